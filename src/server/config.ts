@@ -1,0 +1,103 @@
+// The server's configuration, read and validated from the environment in one place.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_ACCESS_DURATION_SECONDS } from '../shared/constants';
+import type { SiteRegistry } from '../shared/site-registry';
+import type { DatabaseTarget } from './db/database';
+import { loadRegistry } from './registry';
+
+export interface LoginLimits {
+  perClientMax: number;
+  perClientWindowMs: number;
+  perUserMax: number;
+  perUserWindowMs: number;
+}
+
+export interface ServerConfig {
+  registry: SiteRegistry;
+  database: DatabaseTarget;
+  dataDir: string;
+  /** Folder of the built client (index.html and assets). */
+  clientDir: string;
+  sessionSecret: string;
+  accessDurationSeconds: number;
+  debug: boolean;
+  /** Addresses of reverse proxies whose X-Forwarded-* headers are believed. */
+  trustProxy: string[];
+  tls: { cert: Buffer; key: Buffer } | null;
+  loginLimits: LoginLimits;
+  logLevel: string;
+}
+
+const flag = z
+  .enum(['', '0', '1', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL').optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_DURATION_SECONDS: z.coerce.number().int().min(2).max(366 * 24 * 3600).default(DEFAULT_ACCESS_DURATION_SECONDS),
+  TLS_CERT: z.string().optional(),
+  TLS_KEY: z.string().optional(),
+  DEBUG: flag.default(false),
+  TRUST_PROXY: z.string().default(''),
+  SITES_CONFIG: z.string().default('config/sites.json'),
+  CLIENT_DIR: z.string().default('dist/client'),
+  LOGIN_RATE_PER_CLIENT: z.coerce.number().int().min(1).default(20),
+  LOGIN_RATE_PER_USER: z.coerce.number().int().min(1).default(8),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Environment = z.input<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the secret from the environment, or from DATA_DIR, creating it there on first start. */
+function resolveSessionSecret(fromEnv: string | undefined, dataDir: string): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.TLS_CERT) !== Boolean(e.TLS_KEY)) throw new ConfigError('Invalid environment:\n  TLS_CERT and TLS_KEY must be set together');
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    registry: loadRegistry(e.SITES_CONFIG),
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'embedded', dataDir: path.join(dataDir, 'db') },
+    dataDir,
+    clientDir: path.resolve(e.CLIENT_DIR),
+    sessionSecret: resolveSessionSecret(e.SESSION_SECRET, dataDir),
+    accessDurationSeconds: e.ACCESS_DURATION_SECONDS,
+    debug: e.DEBUG,
+    trustProxy: e.TRUST_PROXY.split(',').map((item) => item.trim()).filter(Boolean),
+    tls: e.TLS_CERT && e.TLS_KEY ? { cert: readFileSync(e.TLS_CERT), key: readFileSync(e.TLS_KEY) } : null,
+    loginLimits: {
+      perClientMax: e.LOGIN_RATE_PER_CLIENT,
+      perClientWindowMs: 60_000,
+      perUserMax: e.LOGIN_RATE_PER_USER,
+      perUserWindowMs: 15 * 60_000,
+    },
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+export function listenAddress(env: Record<string, string | undefined>): { port: number; host: string } {
+  const e = envSchema.parse(env);
+  return { port: e.PORT, host: e.HOST };
+}

@@ -1,0 +1,11 @@
+// The numbered migrations, listed explicitly so the build needs no folder scan.
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m001 from './001-users-and-sessions';
+
+const migrations: Record<string, Migration> = {
+  '001-users-and-sessions': m001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

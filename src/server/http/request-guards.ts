@@ -1,0 +1,28 @@
+// State-changing API requests must be JSON and come from the page's own origin.
+import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './host-guard';
+import { sendError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function registerRequestGuards(app: FastifyInstance): void {
+  // An empty JSON body is allowed (spec §7 sends one to debug-data); anything else is parsed safely.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request, body, done) => {
+    if (body === '') return done(null, {});
+    return parseJson(request, String(body), done);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    const origin = request.headers.origin?.toLowerCase();
+    const expected = `${request.protocol}://${request.host.toLowerCase()}`;
+    if (origin !== expected) {
+      return sendError(reply, 403, 'bad_origin', 'The request must come from this site.');
+    }
+    const type = request.headers['content-type'] ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(type)) {
+      return sendError(reply, 415, 'unsupported_media_type', 'Send JSON with the content type application/json.');
+    }
+  });
+}

@@ -1,0 +1,333 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltServer } from '../../app';
+import {
+  TEST_SECRET,
+  addUser,
+  databaseCases,
+  jsonHeaders,
+  sessionCookieFrom,
+  startTestServer,
+} from '../../testing/test-server';
+
+const STATE_CHANGING = ['/api/login', '/api/logout', '/api/debug-data'];
+
+async function sign(payload: Record<string, unknown>, options: { secret?: string; iat: number; exp?: number; jti?: string }) {
+  const builder = new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(options.iat).setJti(options.jti ?? 'x');
+  if (options.exp !== undefined) builder.setExpirationTime(options.exp);
+  return builder.sign(new TextEncoder().encode(options.secret ?? TEST_SECRET));
+}
+
+describe.each(databaseCases())('auth API on $name', (dbCase) => {
+  let server: BuiltServer;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const opened = await dbCase.open();
+    cleanup = opened.cleanup;
+    server = await startTestServer(opened.handle);
+    await addUser(server, { name: 'firstlevel', password: 'shared-secret-1' });
+    await addUser(server, { name: 'mara', password: 'personal-secret-1', email: 'mara@example.org', entitled: true });
+  });
+  afterAll(async () => {
+    await server.app.close();
+    await cleanup();
+  });
+
+  const login = (body: unknown, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'POST', url: '/api/login', headers: { ...jsonHeaders(), ...headers }, payload: JSON.stringify(body) });
+  const status = (cookie?: string | null, host = 'localhost') =>
+    server.app.inject({ method: 'GET', url: '/api/check-auth-status', headers: { host, ...(cookie ? { cookie } : {}) } });
+  const logout = (cookie?: string | null) =>
+    server.app.inject({ method: 'POST', url: '/api/logout', headers: { ...jsonHeaders(), ...(cookie ? { cookie } : {}) }, payload: '{}' });
+
+  describe('login', () => {
+    it('logs the shared account in by name and password, with a hardened cookie', async () => {
+      const response = await login({ username: 'firstlevel', password: 'shared-secret-1' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const body = response.json();
+      expect(body.user).toEqual({ name: 'firstlevel', entitled: false, internal: false, roles: [] });
+      expect(body.token.split('.')).toHaveLength(3);
+      const setCookie = String(response.headers['set-cookie']);
+      expect(setCookie).toMatch(/^session=/);
+      expect(setCookie).toContain('HttpOnly');
+      expect(setCookie).toContain('SameSite=Strict');
+      expect(setCookie).toContain('Path=/');
+      expect(setCookie).not.toMatch(/Domain=/i);
+    });
+
+    it('needs the matching email address for a personal account', async () => {
+      expect((await login({ username: 'mara', password: 'personal-secret-1' })).statusCode).toBe(401);
+      expect((await login({ username: 'mara', email: 'other@example.org', password: 'personal-secret-1' })).statusCode).toBe(401);
+      const ok = await login({ username: 'MARA', email: 'Mara@Example.org', password: 'personal-secret-1' });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().user.entitled).toBe(true);
+    });
+
+    it('refuses a wrong password and an unknown user alike', async () => {
+      const wrong = await login({ username: 'firstlevel', password: 'nope' });
+      const unknown = await login({ username: 'nobody', password: 'nope' });
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json()).toEqual(unknown.json());
+      expect(wrong.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('answers bad input with 400 and a JSON error, never 500', async () => {
+      const cases = [
+        '{"username": "firstlevel", "password":',
+        '{"username": "firstlevel", "password": "x", "__proto__": {"admin": true}}',
+        '{"username": "firstlevel", "password": "x", "constructor": {"prototype": {"admin": true}}}',
+        '{"username": 5, "password": "x"}',
+        '{"username": "firstlevel"}',
+        '{"username": "firstlevel", "password": "x", "extra": 1}',
+        '[]',
+        '"text"',
+        JSON.stringify({ username: 'firstlevel', password: 'x'.repeat(20_000) }),
+      ];
+      for (const payload of cases) {
+        const response = await server.app.inject({ method: 'POST', url: '/api/login', headers: jsonHeaders(), payload });
+        expect(response.statusCode, payload.slice(0, 60)).toBe(400);
+        expect(response.json().error.code, payload.slice(0, 60)).toEqual(expect.any(String));
+      }
+    });
+  });
+
+  describe('check-auth-status', () => {
+    it('answers 401 without a session and 200 with the user and token after login', async () => {
+      expect((await status()).statusCode).toBe(401);
+      const response = await login({ username: 'firstlevel', password: 'shared-secret-1' });
+      const cookie = sessionCookieFrom(response.headers['set-cookie']);
+      const checked = await status(cookie);
+      expect(checked.statusCode).toBe(200);
+      expect(checked.headers['cache-control']).toBe('no-store');
+      expect(checked.json()).toEqual({ user: response.json().user, token: response.json().token });
+    });
+
+    it('refuses garbage, tampered, expired, future, foreign-key and unsigned tokens with 401', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const response = await login({ username: 'firstlevel', password: 'shared-secret-1' });
+      const token: string = response.json().token;
+      const [header, payload, signature] = token.split('.') as [string, string, string];
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      const forged = Buffer.from(JSON.stringify({ ...claims, username: 'mara' })).toString('base64url');
+      const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+      const tokens = [
+        'garbage',
+        '%%%',
+        `${header}.${forged}.${signature}`,
+        `${header}.${payload}.${signature.slice(0, -2)}xx`,
+        none,
+        await sign({ username: 'firstlevel' }, { iat: now - 100, exp: now - 10, jti: claims.jti }),
+        await sign({ username: 'firstlevel' }, { iat: now + 600, exp: now + 1200, jti: claims.jti }),
+        await sign({ username: 'firstlevel' }, { iat: now, exp: now + 600, jti: claims.jti, secret: 'another-secret-another-secret-another-secret' }),
+        await sign({ username: 'firstlevel' }, { iat: now, jti: claims.jti }),
+      ];
+      for (const candidate of tokens) {
+        const checked = await status(`session=${candidate}`);
+        expect(checked.statusCode, candidate).toBe(401);
+        expect(checked.json().error.code).toBe('not_authenticated');
+      }
+    });
+
+    it('reads the session from the cookie only, never from a header', async () => {
+      const response = await login({ username: 'firstlevel', password: 'shared-secret-1' });
+      const checked = await server.app.inject({
+        method: 'GET',
+        url: '/api/check-auth-status',
+        headers: { host: 'localhost', authorization: `Bearer ${response.json().token}` },
+      });
+      expect(checked.statusCode).toBe(401);
+    });
+  });
+
+  describe('logout', () => {
+    it('revokes the session so the same cookie is refused afterwards', async () => {
+      const cookie = sessionCookieFrom((await login({ username: 'firstlevel', password: 'shared-secret-1' })).headers['set-cookie']);
+      expect((await status(cookie)).statusCode).toBe(200);
+      const out = await logout(cookie);
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ message: 'Logged out' });
+      expect(String(out.headers['set-cookie'])).toMatch(/^session=;/);
+      expect((await status(cookie)).statusCode).toBe(401);
+    });
+
+    it('clears the cookie even without a session', async () => {
+      const out = await logout(null);
+      expect(out.statusCode).toBe(200);
+      expect(String(out.headers['set-cookie'])).toContain('session=;');
+    });
+  });
+
+  it('replaces a session that existed before login (no fixation)', async () => {
+    const first = sessionCookieFrom((await login({ username: 'firstlevel', password: 'shared-secret-1' })).headers['set-cookie']);
+    const second = await login({ username: 'firstlevel', password: 'shared-secret-1' }, { cookie: first! });
+    const secondCookie = sessionCookieFrom(second.headers['set-cookie']);
+    expect(secondCookie).not.toEqual(first);
+    expect((await status(first)).statusCode).toBe(401);
+    expect((await status(secondCookie)).statusCode).toBe(200);
+  });
+
+  it('applies a changed flag and a disabled account at the next request', async () => {
+    const user = await addUser(server, { name: 'flagged', password: 'flagged-secret-1' });
+    const cookie = sessionCookieFrom((await login({ username: 'flagged', password: 'flagged-secret-1' })).headers['set-cookie']);
+    expect((await status(cookie)).json().user.internal).toBe(false);
+    await server.users.update(user.id, { internal: true });
+    await expect.poll(async () => (await status(cookie)).json().user?.internal).toBe(true);
+    await server.users.update(user.id, { disabled: true });
+    await expect.poll(async () => (await status(cookie)).statusCode).toBe(401);
+    const again = await login({ username: 'flagged', password: 'flagged-secret-1' });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().error.code).toBe('account_disabled');
+  });
+
+  it('refuses every state-changing request from a foreign origin or without JSON', async () => {
+    for (const url of STATE_CHANGING) {
+      const foreign = await server.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...jsonHeaders(), origin: 'https://evil.example' },
+        payload: '{}',
+      });
+      expect(foreign.statusCode, url).toBe(403);
+      expect(foreign.json().error.code).toBe('bad_origin');
+      const missing = await server.app.inject({ method: 'POST', url, headers: { host: 'localhost', 'content-type': 'application/json' }, payload: '{}' });
+      expect(missing.statusCode, url).toBe(403);
+      const form = await server.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...jsonHeaders(), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'a=b',
+      });
+      expect(form.statusCode, url).toBe(415);
+    }
+  });
+
+  it('answers debug-data with 204 when debug mode is off', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/debug-data', headers: jsonHeaders(), payload: '' });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/nothing', headers: { host: 'localhost' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+});
+
+describe.each(databaseCases())('rate limits, proxies and debug mode on $name', (dbCase) => {
+  let cleanup: () => Promise<void>;
+  let handle: Awaited<ReturnType<typeof dbCase.open>>['handle'];
+  beforeAll(async () => {
+    const opened = await dbCase.open();
+    handle = opened.handle;
+    cleanup = opened.cleanup;
+  });
+  afterAll(() => cleanup());
+
+  it('limits login attempts per user name with 429 and Retry-After', async () => {
+    const server = await startTestServer(handle, { loginLimits: { perUserMax: 3 } });
+    try {
+      await addUser(server, { name: 'target', password: 'target-secret-1' });
+      const attempt = (password: string) =>
+        server.app.inject({ method: 'POST', url: '/api/login', headers: jsonHeaders(), payload: JSON.stringify({ username: 'target', password }) });
+      for (let i = 0; i < 3; i += 1) expect((await attempt('wrong')).statusCode).toBe(401);
+      const limited = await attempt('target-secret-1');
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json().error.code).toBe('rate_limited');
+    } finally {
+      await server.app.close();
+      await handle.db.deleteFrom('users').execute();
+    }
+  });
+
+  it('limits login attempts per client with 429 and Retry-After', async () => {
+    const server = await startTestServer(handle, { loginLimits: { perClientMax: 2 } });
+    try {
+      const attempt = () =>
+        server.app.inject({ method: 'POST', url: '/api/login', headers: jsonHeaders(), payload: '{"username":"x","password":"y"}' });
+      await attempt();
+      await attempt();
+      const limited = await attempt();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+    } finally {
+      await server.app.close();
+    }
+  });
+
+  it('uses the __Host- cookie over HTTPS behind a trusted proxy only', async () => {
+    const server = await startTestServer(handle, { trustProxy: ['127.0.0.1'] });
+    try {
+      await addUser(server, { name: 'secure', password: 'secure-secret-1' });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { ...jsonHeaders('diakonie-forum.example', 'https'), 'x-forwarded-proto': 'https' },
+        payload: JSON.stringify({ username: 'secure', password: 'secure-secret-1' }),
+      });
+      expect(response.statusCode).toBe(200);
+      const setCookie = String(response.headers['set-cookie']);
+      expect(setCookie).toMatch(/^__Host-session=/);
+      expect(setCookie).toContain('Secure');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      const spoofed = await server.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '203.0.113.9',
+        headers: { ...jsonHeaders('diakonie-forum.example', 'https'), 'x-forwarded-proto': 'https' },
+        payload: JSON.stringify({ username: 'secure', password: 'secure-secret-1' }),
+      });
+      expect(spoofed.statusCode).toBe(403);
+    } finally {
+      await server.app.close();
+      await handle.db.deleteFrom('users').execute();
+    }
+  });
+
+  it('refuses login over plain http on a public host', async () => {
+    const server = await startTestServer(handle);
+    try {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: jsonHeaders('diakonie-forum.example'),
+        payload: '{"username":"x","password":"y"}',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('https_required');
+    } finally {
+      await server.app.close();
+    }
+  });
+
+  it('gives the debug user to local hosts only when debug mode is on', async () => {
+    const server = await startTestServer(handle, { debug: true });
+    try {
+      const local = await server.app.inject({ method: 'POST', url: '/api/debug-data', headers: jsonHeaders(), payload: '' });
+      expect(local.statusCode).toBe(200);
+      const data = local.json();
+      expect(data).toEqual({ debug: true, user: { name: 'debug', pass: expect.any(String) } });
+      const loggedIn = await server.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: jsonHeaders(),
+        payload: JSON.stringify({ username: data.user.name, password: data.user.pass }),
+      });
+      expect(loggedIn.statusCode).toBe(200);
+      const remote = await server.app.inject({
+        method: 'POST',
+        url: '/api/debug-data',
+        headers: jsonHeaders('diakonie-forum.example'),
+        payload: '',
+      });
+      expect(remote.statusCode).toBe(204);
+    } finally {
+      await server.app.close();
+      await handle.db.deleteFrom('users').execute();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+// JSON schemas of the auth endpoints; Fastify validates every request against them.
+
+const userSchema = {
+  type: 'object',
+  required: ['name', 'entitled', 'internal', 'roles'],
+  properties: {
+    name: { type: 'string' },
+    entitled: { type: 'boolean' },
+    internal: { type: 'boolean' },
+    roles: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+export const authStatusSchema = {
+  type: 'object',
+  required: ['user', 'token'],
+  properties: { user: userSchema, token: { type: 'string' } },
+} as const;
+
+const errorSchema = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' } } },
+  },
+} as const;
+
+export const loginSchema = {
+  body: {
+    type: 'object',
+    required: ['username', 'password'],
+    additionalProperties: false,
+    properties: {
+      username: { type: 'string', minLength: 1, maxLength: 64 },
+      email: { type: 'string', maxLength: 254 },
+      password: { type: 'string', minLength: 1, maxLength: 256 },
+    },
+  },
+  response: { 200: authStatusSchema, '4xx': errorSchema },
+} as const;
+
+export const statusSchema = {
+  response: { 200: authStatusSchema, '4xx': errorSchema },
+} as const;
+
+export const logoutSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { message: { type: 'string', maxLength: 500 } },
+  },
+  response: {
+    200: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } },
+    '4xx': errorSchema,
+  },
+} as const;
+
+export const emptyBodySchema = {
+  body: { type: 'object', additionalProperties: false, properties: {} },
+} as const;

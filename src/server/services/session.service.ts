@@ -1,0 +1,136 @@
+// Login sessions: signed JWTs (username, iat, exp, jti) whose revocation lives in the database.
+// Status checks are answered from an in-memory cache that database notifications keep correct,
+// so a request costs no query unless the session is new to this process.
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { AuthUser, Role } from '../../shared/api-types';
+import { ROLES } from '../../shared/api-types';
+import type { ActiveSession, SessionRepository, SessionUser } from '../db/session.repository';
+
+const ALGORITHM = 'HS256';
+const CLOCK_SKEW_SECONDS = 5;
+const CACHE_LIMIT = 10_000;
+
+export interface IssuedSession {
+  token: string;
+  id: string;
+  iat: number;
+  exp: number;
+}
+
+export interface VerifiedToken {
+  username: string;
+  iat: number;
+  exp: number;
+  jti: string;
+}
+
+export interface ResolvedSession {
+  token: VerifiedToken;
+  user: AuthUser;
+  userId: number;
+}
+
+export function toAuthUser(user: Pick<SessionUser, 'name' | 'entitled' | 'internal' | 'roles'>): AuthUser {
+  return {
+    name: user.name,
+    entitled: user.entitled,
+    internal: user.internal,
+    roles: user.roles.filter((role): role is Role => (ROLES as readonly string[]).includes(role)),
+  };
+}
+
+export class SessionService {
+  private readonly key: Uint8Array;
+  private readonly cache = new Map<string, ActiveSession | null>();
+
+  constructor(
+    private readonly sessions: SessionRepository,
+    secret: string,
+    private readonly accessDurationSeconds: number,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(user: { id: number; name: string }): Promise<IssuedSession> {
+    const id = randomUUID();
+    const iat = Math.floor(this.now().getTime() / 1000);
+    const exp = iat + this.accessDurationSeconds;
+    await this.sessions.create({ id, userId: user.id, expiresAt: new Date(exp * 1000) });
+    const token = await new SignJWT({ username: user.name })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .setJti(id)
+      .sign(this.key);
+    return { token, id, iat, exp };
+  }
+
+  /** Verifies signature, pinned algorithm and times; null for anything else. */
+  async verify(token: string): Promise<VerifiedToken | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        requiredClaims: ['exp', 'iat', 'jti'],
+        currentDate: this.now(),
+      });
+      const { username, iat, exp, jti } = payload;
+      if (typeof username !== 'string' || typeof iat !== 'number' || typeof exp !== 'number' || typeof jti !== 'string') {
+        return null;
+      }
+      if (iat > this.now().getTime() / 1000 + CLOCK_SKEW_SECONDS) return null;
+      return { username, iat, exp, jti };
+    } catch {
+      return null;
+    }
+  }
+
+  /** The user of a valid, unrevoked session whose user is enabled; null otherwise. */
+  async resolve(token: string | undefined): Promise<ResolvedSession | null> {
+    if (!token) return null;
+    const verified = await this.verify(token);
+    if (!verified) return null;
+    const session = await this.lookup(verified.jti);
+    if (!session || session.user.disabled || session.expiresAt.getTime() <= this.now().getTime()) return null;
+    if (session.user.name !== verified.username) return null;
+    return { token: verified, user: toAuthUser(session.user), userId: session.user.id };
+  }
+
+  async revoke(jti: string): Promise<void> {
+    await this.sessions.revoke(jti, this.now());
+    this.cache.delete(jti);
+  }
+
+  /** Applies a change notice from the database ('user:ID', 'session:ID' or '*'). */
+  handleChange(notice: string): void {
+    const [kind, id] = notice.split(':', 2);
+    if (kind === 'session' && id) {
+      this.cache.delete(id);
+    } else if (kind === 'user' && id) {
+      const userId = Number(id);
+      for (const [jti, session] of this.cache) {
+        if (session?.user.id === userId) this.cache.delete(jti);
+      }
+    } else {
+      this.cache.clear();
+    }
+  }
+
+  private async lookup(jti: string): Promise<ActiveSession | null> {
+    if (this.cache.has(jti)) {
+      const cached = this.cache.get(jti) ?? null;
+      this.cache.delete(jti);
+      this.cache.set(jti, cached);
+      return cached;
+    }
+    const session = (await this.sessions.findActive(jti, this.now())) ?? null;
+    // A signed token without a live row is revoked or foreign: remember that too.
+    this.cache.set(jti, session);
+    if (this.cache.size > CACHE_LIMIT) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    return session;
+  }
+}

@@ -1,0 +1,98 @@
+// Helpers for integration tests: a server on the embedded database and, when TEST_DATABASE_URL is
+// set, on PostgreSQL in a schema of its own that is dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import { buildServer, type BuiltServer } from '../app';
+import type { LoginLimits } from '../config';
+import { type DatabaseHandle, type DatabaseTarget, dropPostgresSchema, openDatabase } from '../db/database';
+import { loadRegistry } from '../registry';
+import { hashPassword } from '../services/password';
+
+export interface DatabaseCase {
+  name: string;
+  open(): Promise<{ handle: DatabaseHandle; cleanup(): Promise<void> }>;
+}
+
+export function databaseCases(): DatabaseCase[] {
+  const cases: DatabaseCase[] = [
+    {
+      name: 'embedded PGlite',
+      open: async () => {
+        const handle = await openDatabase({ kind: 'embedded', dataDir: null });
+        return { handle, cleanup: () => handle.close() };
+      },
+    },
+  ];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    cases.push({
+      name: 'PostgreSQL',
+      open: async () => {
+        const schema = `test_${randomBytes(6).toString('hex')}`;
+        const target: DatabaseTarget = { kind: 'postgres', url, schema };
+        const handle = await openDatabase(target);
+        return {
+          handle,
+          cleanup: async () => {
+            await handle.close();
+            await dropPostgresSchema(url, schema);
+          },
+        };
+      },
+    });
+  }
+  return cases;
+}
+
+export const TEST_SECRET = 'integration-test-secret-that-is-long-enough-0123456789';
+export const registry = loadRegistry('config/sites.json');
+
+export interface TestServerOptions {
+  accessDurationSeconds?: number;
+  debug?: boolean;
+  loginLimits?: Partial<LoginLimits>;
+  clientDir?: string | null;
+  trustProxy?: string[];
+}
+
+export function startTestServer(handle: DatabaseHandle, options: TestServerOptions = {}): Promise<BuiltServer> {
+  return buildServer({
+    registry,
+    database: { kind: 'embedded', dataDir: null },
+    databaseHandle: handle,
+    dataDir: '/nonexistent',
+    clientDir: options.clientDir ?? null,
+    sessionSecret: TEST_SECRET,
+    accessDurationSeconds: options.accessDurationSeconds ?? 3600,
+    debug: options.debug ?? false,
+    trustProxy: options.trustProxy ?? [],
+    tls: null,
+    loginLimits: { perClientMax: 1000, perClientWindowMs: 60_000, perUserMax: 1000, perUserWindowMs: 60_000, ...options.loginLimits },
+    logLevel: 'silent',
+  });
+}
+
+export async function addUser(
+  server: BuiltServer,
+  user: { name: string; password: string; email?: string; entitled?: boolean; internal?: boolean; roles?: string[] },
+) {
+  return server.users.create({
+    name: user.name,
+    email: user.email ?? null,
+    password_hash: await hashPassword(user.password),
+    entitled: user.entitled ?? false,
+    internal: user.internal ?? false,
+    roles: user.roles ?? [],
+  });
+}
+
+/** Headers of a same-origin JSON request from a page on the given host. */
+export function jsonHeaders(host = 'localhost', protocol = 'http'): Record<string, string> {
+  return { host, origin: `${protocol}://${host}`, 'content-type': 'application/json' };
+}
+
+/** The session cookie of a response as a Cookie header value, or null. */
+export function sessionCookieFrom(setCookie: string | string[] | undefined): string | null {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const cookie = list.find((item) => /^(__Host-)?session=[^;]+/.test(item));
+  return cookie ? cookie.split(';')[0]! : null;
+}

@@ -1,0 +1,41 @@
+// The common routes of every site (SPEC §2) and the member menu rules.
+import type { AuthUser } from './api-types';
+
+/** Route paths without a leading slash; '' is the home page. */
+export const HOME_ALIASES = ['', 'index.html', 'start'] as const;
+
+export const MEMBER_PATHS = ['dashboard', 'protected', 'intern', 'various', 'intern/chat', 'intern/doc'] as const;
+
+export interface MenuItem {
+  /** Translation key of the label. */
+  label: string;
+  path: string;
+  /** Whether the user may use the item; a not-entitled item is shown disabled. */
+  entitled: boolean;
+}
+
+/** The menu of SPEC §2: only login when logged out; member items when logged in. */
+export function buildMenu(user: AuthUser | null): MenuItem[] {
+  if (!user) return [{ label: 'routes.login', path: 'login', entitled: true }];
+  const items: MenuItem[] = [
+    { label: 'routes.dashboard', path: 'dashboard', entitled: true },
+    { label: 'routes.protected', path: 'protected', entitled: true },
+    { label: 'routes.intern', path: 'intern', entitled: true },
+    { label: 'routes.various', path: 'various', entitled: true },
+    { label: 'routes.intern/chat', path: 'intern/chat', entitled: false },
+  ];
+  if (user.entitled) items.push({ label: 'routes.intern/doc', path: 'intern/doc', entitled: true });
+  items.push({ label: 'routes.log_out', path: 'log_out', entitled: true });
+  return items;
+}
+
+/** Normalises a location pathname to a route path without slashes ('' for home). */
+export function toRoutePath(pathname: string): string {
+  const trimmed = pathname.replace(/^\/+|\/+$/g, '');
+  return (HOME_ALIASES as readonly string[]).includes(trimmed) ? '' : trimmed;
+}
+
+/** Translation key of a route path's name, used for the document title. */
+export function routeTitleKey(routePath: string): string {
+  return `routes.${routePath === '' ? 'home' : routePath}`;
+}

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { RegistryError, parseSiteRegistry } from './site-registry';
+
+const shipped: unknown = JSON.parse(readFileSync(new URL('../../config/sites.json', import.meta.url), 'utf8'));
+
+describe('config/sites.json', () => {
+  it('is valid and allows 13 hosts, local ones included', () => {
+    const registry = parseSiteRegistry(shipped, 'config/sites.json');
+    expect(registry.sites.flatMap((site) => site.hosts)).toHaveLength(13);
+    expect(registry.sites.map((site) => site.set)).toEqual(
+      expect.arrayContaining(['personal', 'crypt', 'forum', 'writing', 'morpheme', 'peace', 'provisional', 'construction']),
+    );
+    expect(registry.sites.filter((site) => site.set === 'provisional')).toHaveLength(2);
+  });
+  it('uses only reserved example domains', () => {
+    const registry = parseSiteRegistry(shipped, 'config/sites.json');
+    for (const site of registry.sites) expect(site.domain).toMatch(/\.example$/);
+  });
+});
+
+describe('parseSiteRegistry', () => {
+  it('names the file, the field and the problem', () => {
+    const broken = structuredClone(shipped) as { owner: { mail: string }; sites: { hosts: string[] }[] };
+    broken.owner.mail = 'not-a-mail';
+    broken.sites[1]!.hosts = [broken.sites[0]!.hosts[0]!];
+    expect(() => parseSiteRegistry(broken, 'config/sites.json')).toThrow(RegistryError);
+    try {
+      parseSiteRegistry(broken, 'config/sites.json');
+    } catch (error) {
+      expect(String(error)).toContain("config/sites.json: field 'owner.mail'");
+      expect(String(error)).toContain("field 'sites.1.hosts.0': host 'martin-sommerfeld.example' is already served by site 'personal'");
+    }
+  });
+  it('refuses unknown fields', () => {
+    expect(() => parseSiteRegistry({ ...(shipped as object), extra: 1 }, 'x.json')).toThrow(/extra|Unrecognized/);
+  });
+});

@@ -1,0 +1,112 @@
+// The site registry (config/sites.json): its schema, its types, and how a bad file is reported.
+import { z } from 'zod';
+
+export const SITE_SETS = [
+  'personal',
+  'crypt',
+  'forum',
+  'writing',
+  'morpheme',
+  'peace',
+  'provisional',
+  'construction',
+] as const;
+export type SiteSet = (typeof SITE_SETS)[number];
+
+const text = z.string().trim().min(1);
+const mail = z.email();
+const web = z.url({ protocol: /^https$/ });
+const phone = z.string().regex(/^\+?[0-9 ()-]{6,24}$/, 'must be a phone number such as +1 555 0100');
+const hostEntry = z
+  .string()
+  .regex(/^(\[[0-9a-f:]+\]|[a-z0-9.-]+|\d+\.\d+\.\d+\.\d+\/\d+)$/, 'must be a lower-case host name, IP address or IPv4 CIDR range');
+
+export const ownerContactSchema = z.strictObject({
+  firstName: text,
+  lastName: text,
+  nickName: text,
+  mail,
+  web,
+  street: text,
+  zip: text,
+  city: text,
+  country: text,
+  phone,
+  fax: phone,
+  mobile: phone,
+});
+
+export const secondContactSchema = z.strictObject({ firstName: text, lastName: text, mail });
+
+export const thirdContactSchema = z.strictObject({
+  firstName: text,
+  lastName: text,
+  title: text,
+  role: text,
+  mail,
+});
+
+const titleSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('slogan'), key: z.string().regex(/^[a-zA-Z]+$/, 'must be a slogan key (letters only)') }),
+  z.strictObject({ type: z.literal('logo'), dark: z.string().startsWith('/'), light: z.string().startsWith('/'), alt: text }),
+  z.strictObject({ type: z.literal('domain') }),
+]);
+
+export const siteSchema = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lower-case id'),
+  set: z.enum(SITE_SETS),
+  domain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a domain name'),
+  hosts: z.array(hostEntry).min(1),
+  title: titleSchema,
+});
+
+export const siteRegistrySchema = z
+  .strictObject({
+    owner: ownerContactSchema,
+    secondContact: secondContactSchema,
+    thirdContact: thirdContactSchema,
+    mainSite: z.string(),
+    sites: z.array(siteSchema).min(1),
+  })
+  .superRefine((registry, ctx) => {
+    const seenHosts = new Map<string, string>();
+    const seenIds = new Set<string>();
+    registry.sites.forEach((site, index) => {
+      if (seenIds.has(site.id)) {
+        ctx.addIssue({ code: 'custom', path: ['sites', index, 'id'], message: `duplicate site id '${site.id}'` });
+      }
+      seenIds.add(site.id);
+      site.hosts.forEach((host, hostIndex) => {
+        const other = seenHosts.get(host);
+        if (other) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sites', index, 'hosts', hostIndex],
+            message: `host '${host}' is already served by site '${other}'`,
+          });
+        }
+        seenHosts.set(host, site.id);
+      });
+    });
+    if (!registry.sites.some((site) => site.id === registry.mainSite)) {
+      ctx.addIssue({ code: 'custom', path: ['mainSite'], message: `no site has the id '${registry.mainSite}'` });
+    }
+  });
+
+export type SiteRegistry = z.infer<typeof siteRegistrySchema>;
+export type Site = z.infer<typeof siteSchema>;
+export type SiteTitle = Site['title'];
+export type OwnerContact = z.infer<typeof ownerContactSchema>;
+
+export class RegistryError extends Error {}
+
+/** Parses a registry, or throws a RegistryError naming the file, each field and its problem. */
+export function parseSiteRegistry(data: unknown, fileName: string): SiteRegistry {
+  const result = siteRegistrySchema.safeParse(data);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const field = issue.path.length ? issue.path.map(String).join('.') : '(root)';
+    return `  ${fileName}: field '${field}': ${issue.message}`;
+  });
+  throw new RegistryError(`Invalid site registry ${fileName}:\n${problems.join('\n')}`);
+}

@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { registryHtmlPlugin } from './src/server/dev/registry-html-plugin';
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: false,
+  plugins: [react(), registryHtmlPlugin()],
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: 2048,
+    reportCompressedSize: false,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    host: true,
+    proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`, changeOrigin: false } },
+  },
+});

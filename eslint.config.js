@@ -31,6 +31,7 @@ export default tseslint.config(
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': noImport([['**/server/**', 'node:*', 'kysely', 'zod']], 'The client must not import server code, Node APIs or server-only libraries.') },
   },
   {

@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { registryHtmlPlugin } from './src/server/dev/registry-html-plugin';
+import { precompressPlugin } from './src/server/dev/precompress-plugin.ts';
+import { registryHtmlPlugin } from './src/server/dev/registry-html-plugin.ts';
 
 export default defineConfig({
   root: 'src/client',
-  publicDir: false,
-  plugins: [react(), registryHtmlPlugin()],
+  publicDir: 'public',
+  plugins: [react(), registryHtmlPlugin(), precompressPlugin()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

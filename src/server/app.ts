@@ -18,8 +18,7 @@ import { AuthService } from './services/auth.service';
 import { hashPassword } from './services/password';
 import { SessionService } from './services/session.service';
 
-export type BuildOptions = Omit<ServerConfig, 'clientDir'> & {
-  clientDir: string | null;
+export type BuildOptions = ServerConfig & {
   /** An already open database (tests share one); otherwise config.database is opened and closed with the app. */
   databaseHandle?: DatabaseHandle;
 };

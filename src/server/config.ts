@@ -19,8 +19,8 @@ export interface ServerConfig {
   registry: SiteRegistry;
   database: DatabaseTarget;
   dataDir: string;
-  /** Folder of the built client (index.html and assets). */
-  clientDir: string;
+  /** Folder of the built client (index.html and assets); null serves the API only (npm run dev). */
+  clientDir: string | null;
   sessionSecret: string;
   accessDurationSeconds: number;
   debug: boolean;
@@ -81,7 +81,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     registry: loadRegistry(e.SITES_CONFIG),
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'embedded', dataDir: path.join(dataDir, 'db') },
     dataDir,
-    clientDir: path.resolve(e.CLIENT_DIR),
+    clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : null,
     sessionSecret: resolveSessionSecret(e.SESSION_SECRET, dataDir),
     accessDurationSeconds: e.ACCESS_DURATION_SECONDS,
     debug: e.DEBUG,

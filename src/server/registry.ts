@@ -1,6 +1,6 @@
 // Loads config/sites.json; a missing, malformed or invalid file stops the server with a clear message.
 import { readFileSync } from 'node:fs';
-import { RegistryError, parseSiteRegistry, type SiteRegistry } from '../shared/site-registry';
+import { RegistryError, parseSiteRegistry, type SiteRegistry } from '../shared/site-registry.ts';
 
 export function loadRegistry(file: string): SiteRegistry {
   let text: string;

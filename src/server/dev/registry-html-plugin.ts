@@ -1,7 +1,7 @@
 // Vite plugin for `npm run dev`: the dev server injects the site registry just as the real server does.
 import type { Plugin } from 'vite';
-import { injectRegistry } from '../http/shell-html';
-import { loadRegistry } from '../registry';
+import { injectRegistry } from '../http/shell-html.ts';
+import { loadRegistry } from '../registry.ts';
 
 export function registryHtmlPlugin(): Plugin {
   return {

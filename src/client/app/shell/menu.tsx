@@ -1,0 +1,50 @@
+// SPEC §2 menu: login when logged out; member items when logged in; the current path marked
+// visited; a not-entitled item is shown disabled and navigates only if the user is entitled.
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { buildMenu, toRoutePath } from '../../../shared/routes';
+import { useAuth } from '../../features/auth/auth-context';
+
+export function Menu() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = toRoutePath(location.pathname);
+  return (
+    <nav className="main-menu" aria-label={t('shell.mainMenu')}>
+      <ul>
+        {buildMenu(user).map((item) => {
+          const visited = item.path === current;
+          const label = t(item.label);
+          return (
+            <li key={item.path}>
+              {item.entitled ? (
+                <Link to={`/${item.path}`} className={visited ? 'menu-button visited' : 'menu-button'} aria-current={visited ? 'page' : undefined}>
+                  {label}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className="menu-button"
+                  aria-disabled="true"
+                  title={t('shell.notEntitled')}
+                  onClick={() => {
+                    if (item.entitled) void navigate(`/${item.path}`);
+                  }}
+                >
+                  {label} <span className="visually-hidden">({t('shell.notEntitled')})</span>
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {user && (
+        <p className="user-name" data-testid="user-name">
+          {t('shell.loggedInAs', { name: user.name })}
+        </p>
+      )}
+    </nav>
+  );
+}

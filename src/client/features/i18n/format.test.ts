@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from './i18n';
+import { formatDuration, formatLongDate, splitDuration } from './format';
+
+describe('formatLongDate', () => {
+  it('writes the weekday in the locale', () => {
+    const date = new Date(Date.UTC(2026, 10, 22, 12));
+    expect(formatLongDate(date, 'en-US')).toBe('Sunday, November 22, 2026');
+    expect(formatLongDate(date, 'de-DE')).toBe('Sonntag, 22. November 2026');
+  });
+});
+
+describe('durations', () => {
+  it('splits milliseconds into units', () => {
+    expect(splitDuration(90_061_000)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 1 });
+    expect(splitDuration(-5)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+  it('uses the plural forms of the language', async () => {
+    const en = await createI18n('en');
+    expect(formatDuration(3_661_000, en.t, 'en-US')).toBe('1 hour 1 minute 1 second');
+    expect(formatDuration(0, en.t, 'en-US')).toBe('0 seconds');
+  });
+});

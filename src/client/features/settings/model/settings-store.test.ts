@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { STORED_DATA_VERSION } from '../../../../shared/constants';
+import { DEFAULT_SETTINGS, VERSION_KEY, createSettingsStore } from './settings-store';
+
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+describe('settings store versioning', () => {
+  it('clears storage and writes defaults with version 4 when the stored version is older', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(VERSION_KEY, '3');
+    storage.setItem('languageShort', '"de"');
+    storage.setItem('someOldEntry', 'x');
+    const store = createSettingsStore(storage);
+    expect(store.get()).toEqual(DEFAULT_SETTINGS);
+    expect(storage.getItem(VERSION_KEY)).toBe(String(STORED_DATA_VERSION));
+    expect(storage.getItem('someOldEntry')).toBeNull();
+    expect(storage.getItem('languageShort')).toBe('null');
+  });
+
+  it('treats a missing or corrupt version like an old one', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(VERSION_KEY, '{broken');
+    storage.setItem('darkMode', 'true');
+    expect(createSettingsStore(storage).get().darkMode).toBeNull();
+  });
+
+  it('reads a version written as a big integer', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(VERSION_KEY, '"4n"');
+    storage.setItem('darkMode', 'false');
+    expect(createSettingsStore(storage).get().darkMode).toBe(false);
+  });
+
+  it('keeps current settings and ignores invalid entries', () => {
+    const storage = new MemoryStorage();
+    createSettingsStore(storage).set({ languageShort: 'ar', darkMode: true });
+    storage.setItem('path', '42');
+    const reopened = createSettingsStore(storage).get();
+    expect(reopened).toMatchObject({ languageShort: 'ar', darkMode: true, path: '/' });
+  });
+});
+
+describe('browser-memory option', () => {
+  it('clears stored entries when switched off and keeps only that choice', () => {
+    const storage = new MemoryStorage();
+    const store = createSettingsStore(storage);
+    store.set({ languageShort: 'de', darkMode: false });
+    store.set({ keepOptions: false });
+    expect(store.get().languageShort).toBe('de');
+    expect(storage.getItem('languageShort')).toBeNull();
+    expect(storage.getItem('keepOptions')).toBe('false');
+    store.set({ languageShort: 'it' });
+    expect(storage.getItem('languageShort')).toBeNull();
+    const reopened = createSettingsStore(storage).get();
+    expect(reopened).toMatchObject({ keepOptions: false, languageShort: null });
+  });
+
+  it('factory reset restores the defaults and notifies listeners', () => {
+    const storage = new MemoryStorage();
+    const store = createSettingsStore(storage);
+    store.set({ languageShort: 'ru', keepOptions: false });
+    const seen: unknown[] = [];
+    store.subscribe((settings) => seen.push(settings));
+    store.reset();
+    expect(store.get()).toEqual(DEFAULT_SETTINGS);
+    expect(storage.getItem('keepOptions')).toBe('true');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('works without any storage', () => {
+    const store = createSettingsStore(null);
+    store.set({ darkMode: true });
+    expect(store.get().darkMode).toBe(true);
+    expect(store.usage()).toEqual([]);
+  });
+});

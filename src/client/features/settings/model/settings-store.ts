@@ -1,0 +1,142 @@
+// Client settings in local storage (SPEC §3, §4): versioned, with big integers as '123n',
+// and the browser-memory option: when it is off nothing but that choice is kept in the browser.
+import { STORED_DATA_VERSION } from '../../../../shared/constants';
+import { type LanguageCode, isLanguageCode } from '../../../../shared/languages';
+import { decodeStoredValue, encodeStoredValue } from '../../../../shared/stored-value';
+
+export interface ClientSettings {
+  /** Domain chosen with the domain buttons on a local host. */
+  domainName: string | null;
+  registeredBefore: boolean;
+  entitled: boolean;
+  /** The last visited route path. */
+  path: string;
+  /** The browser-memory option: keep settings in local storage. */
+  keepOptions: boolean;
+  statisticsToggle: boolean;
+  languageShort: LanguageCode | null;
+  lastClickedId: string | null;
+  /** null follows the system's colour scheme. */
+  darkMode: boolean | null;
+  advancedLanguage: boolean;
+}
+
+export const DEFAULT_SETTINGS: ClientSettings = {
+  domainName: null,
+  registeredBefore: false,
+  entitled: false,
+  path: '/',
+  keepOptions: true,
+  statisticsToggle: false,
+  languageShort: null,
+  lastClickedId: null,
+  darkMode: null,
+  advancedLanguage: false,
+};
+
+export const VERSION_KEY = 'storedDataVersion';
+const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof ClientSettings)[];
+
+const validators: { [K in keyof ClientSettings]: (value: unknown) => value is ClientSettings[K] } = {
+  domainName: (v): v is string | null => v === null || typeof v === 'string',
+  registeredBefore: (v): v is boolean => typeof v === 'boolean',
+  entitled: (v): v is boolean => typeof v === 'boolean',
+  path: (v): v is string => typeof v === 'string' && v.startsWith('/'),
+  keepOptions: (v): v is boolean => typeof v === 'boolean',
+  statisticsToggle: (v): v is boolean => typeof v === 'boolean',
+  languageShort: (v): v is LanguageCode | null => v === null || isLanguageCode(v),
+  lastClickedId: (v): v is string | null => v === null || typeof v === 'string',
+  darkMode: (v): v is boolean | null => v === null || typeof v === 'boolean',
+  advancedLanguage: (v): v is boolean => typeof v === 'boolean',
+};
+
+type Listener = (settings: ClientSettings) => void;
+
+export interface SettingsStore {
+  get(): ClientSettings;
+  set(patch: Partial<ClientSettings>): void;
+  /** Factory reset: clears local storage and writes the defaults. */
+  reset(): void;
+  subscribe(listener: Listener): () => void;
+  /** Stored entries as key and size in characters, for the statistics view. */
+  usage(): { key: string; size: number }[];
+}
+
+function readNumber(storage: Storage, key: string): number {
+  try {
+    const value = decodeStoredValue(storage.getItem(key) ?? 'null');
+    return typeof value === 'number' ? value : typeof value === 'bigint' ? Number(value) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function writeAll(storage: Storage, settings: ClientSettings): void {
+  if (!settings.keepOptions) {
+    storage.clear();
+    storage.setItem('keepOptions', encodeStoredValue(false));
+  } else {
+    for (const key of SETTING_KEYS) storage.setItem(key, encodeStoredValue(settings[key]));
+  }
+  storage.setItem(VERSION_KEY, encodeStoredValue(STORED_DATA_VERSION));
+}
+
+function readAll(storage: Storage): ClientSettings {
+  const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const key of SETTING_KEYS) {
+    const text = storage.getItem(key);
+    if (text === null) continue;
+    try {
+      const value = decodeStoredValue(text);
+      if (validators[key](value)) settings[key] = value;
+    } catch {
+      // A corrupt entry keeps its default.
+    }
+  }
+  return settings as unknown as ClientSettings;
+}
+
+/**
+ * Opens the settings. A stored version below STORED_DATA_VERSION (or none) clears local storage
+ * and writes the defaults. storage may be null when the browser refuses local storage.
+ */
+export function createSettingsStore(storage: Storage | null): SettingsStore {
+  let current: ClientSettings;
+  if (!storage) {
+    current = { ...DEFAULT_SETTINGS };
+  } else if (readNumber(storage, VERSION_KEY) < STORED_DATA_VERSION) {
+    storage.clear();
+    current = { ...DEFAULT_SETTINGS };
+    writeAll(storage, current);
+  } else {
+    current = readAll(storage);
+  }
+  const listeners = new Set<Listener>();
+  const emit = () => listeners.forEach((listener) => listener(current));
+
+  return {
+    get: () => current,
+    set(patch) {
+      current = { ...current, ...patch };
+      if (storage) writeAll(storage, current);
+      emit();
+    },
+    reset() {
+      storage?.clear();
+      current = { ...DEFAULT_SETTINGS };
+      if (storage) writeAll(storage, current);
+      emit();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    usage() {
+      if (!storage) return [];
+      return Array.from({ length: storage.length }, (_, index) => storage.key(index))
+        .filter((key): key is string => key !== null)
+        .sort()
+        .map((key) => ({ key, size: key.length + (storage.getItem(key)?.length ?? 0) }));
+    },
+  };
+}

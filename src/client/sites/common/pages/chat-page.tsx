@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <article className="page">
+      <h1>{t('chat.heading')}</h1>
+      <p className="notice">{t('chat.notEntitled')}</p>
+    </article>
+  );
+}

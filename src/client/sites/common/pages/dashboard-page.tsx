@@ -1,0 +1,63 @@
+// The dashboard with the access data (SPEC §3): valid from, valid to, duration, time until expiry.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { decodeTokenPayload } from '../../../../shared/token';
+import { useAuth } from '../../../features/auth/auth-context';
+import { formatDuration, formatLongDateTime } from '../../../features/i18n/format';
+import { useLanguage } from '../../../features/i18n/use-language';
+
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { user, token } = useAuth();
+  const now = useNow(1000);
+  const payload = decodeTokenPayload(token);
+  if (!user || !payload) return null;
+  const from = new Date(payload.iat * 1000);
+  const to = new Date(payload.exp * 1000);
+  const yesNo = (value: boolean) => (value ? t('dashboard.yes') : t('dashboard.no'));
+  return (
+    <article className="page">
+      <h1>{t('dashboard.heading')}</h1>
+      <p className="lead">{t('dashboard.greeting', { name: user.name })}</p>
+      <section aria-labelledby="access-data">
+        <h2 id="access-data">{t('dashboard.accessData')}</h2>
+        <dl className="facts">
+          <dt>{t('dashboard.user')}</dt>
+          <dd>{user.name}</dd>
+          <dt>{t('dashboard.validFrom')}</dt>
+          <dd data-testid="valid-from">{formatLongDateTime(from, language.locale, t)}</dd>
+          <dt>{t('dashboard.validTo')}</dt>
+          <dd data-testid="valid-to">{formatLongDateTime(to, language.locale, t)}</dd>
+          <dt>{t('dashboard.duration')}</dt>
+          <dd data-testid="duration">{formatDuration(to.getTime() - from.getTime(), t, language.locale)}</dd>
+          <dt>{t('dashboard.remaining')}</dt>
+          <dd data-testid="remaining" aria-live="off">
+            {formatDuration(to.getTime() - now, t, language.locale)}
+          </dd>
+        </dl>
+        <p className="notice">{t('dashboard.expiryNote')}</p>
+      </section>
+      <section aria-labelledby="permissions">
+        <h2 id="permissions">{t('dashboard.permissions')}</h2>
+        <dl className="facts">
+          <dt>{t('dashboard.entitled')}</dt>
+          <dd>{yesNo(user.entitled)}</dd>
+          <dt>{t('dashboard.internal')}</dt>
+          <dd>{yesNo(user.internal)}</dd>
+          <dt>{t('dashboard.roles')}</dt>
+          <dd>{user.roles.length ? user.roles.map((role) => t(`dashboard.role.${role}`)).join(', ') : t('dashboard.none')}</dd>
+        </dl>
+      </section>
+    </article>
+  );
+}

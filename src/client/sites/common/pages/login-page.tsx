@@ -1,0 +1,130 @@
+// The login form (SPEC §2): user name, email address, password, submit; errors in the active language.
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { DebugData } from '../../../../shared/api-types';
+import { useAuth, useAuthController } from '../../../features/auth/auth-context';
+import { formatLongDateTime } from '../../../features/i18n/format';
+import { useLanguage } from '../../../features/i18n/use-language';
+import { api } from '../../../lib/api';
+
+function errorKey(status: number, code: string | undefined): string {
+  if (status === 401) return 'login.errors.invalid';
+  if (status === 403 && code === 'account_disabled') return 'login.errors.disabled';
+  if (status === 429) return 'login.errors.rateLimited';
+  if (status === 400 && code === 'https_required') return 'login.errors.https';
+  return 'login.errors.unknown';
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const controller = useAuthController();
+  const { user, expired } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [debugUser, setDebugUser] = useState<DebugData['user'] | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    api.debugData().then(
+      (result) => {
+        if (active && result.status === 200 && result.body?.debug) setDebugUser(result.body.user);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError(t('login.errors.required'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await api.login({ username: username.trim(), password, ...(email.trim() ? { email: email.trim() } : {}) });
+      if (result.status === 200 && result.body) {
+        controller.loginSucceeded(result.body);
+        void navigate(from, { replace: true });
+        return;
+      }
+      setError(t(errorKey(result.status, result.error?.code), { count: result.retryAfterSeconds ?? 60 }));
+    } catch {
+      setError(t('login.errors.network'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className="page narrow">
+      <h1>{t('login.heading')}</h1>
+      {expired && (
+        <p className="notice" role="status">
+          {t('login.expired', { name: expired.userName, time: formatLongDateTime(new Date(expired.exp * 1000), language.locale, t) })}
+        </p>
+      )}
+      {user ? (
+        <p>
+          {t('login.alreadyIn', { name: user.name })} <Link to="/dashboard">{t('routes.dashboard')}</Link>
+        </p>
+      ) : (
+        <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+          <p>{t('login.intro')}</p>
+          <label>
+            {t('login.username')}
+            <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required maxLength={64} />
+          </label>
+          <label>
+            {t('login.email')} <span className="hint">({t('login.emailHint')})</span>
+            <input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
+          </label>
+          <label>
+            {t('login.password')}
+            <input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+              maxLength={256}
+            />
+          </label>
+          {error && (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="actions">
+            <button type="submit" className="primary" disabled={busy}>
+              {busy ? t('login.submitting') : t('login.submit')}
+            </button>
+            {debugUser && (
+              <button
+                type="button"
+                onClick={() => {
+                  setUsername(debugUser.name);
+                  setPassword(debugUser.pass);
+                }}
+              >
+                {t('login.debugFill')}
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+    </article>
+  );
+}

@@ -2,7 +2,6 @@
 import { createBrowserRouter, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SiteSet } from '../../shared/site-registry';
-import { isAssetFailure, reloadOnce } from '../features/resilience/asset-reload';
 import { commonRoutes } from '../sites/common/routes';
 import { Layout } from './shell/layout';
 
@@ -14,14 +13,10 @@ function RouteLoading() {
 function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const assetFailure = isAssetFailure({ reason: error } as PromiseRejectionEvent);
-  if (assetFailure) {
-    reloadOnce({ session: window.sessionStorage, reload: () => window.location.reload(), schedule: (cb, ms) => window.setTimeout(cb, ms) });
-  }
+  console.error(error);
   return (
     <main className="page narrow" role="alert">
-      <h1>{assetFailure ? t('shell.assetError') : t('login.errors.unknown')}</h1>
-      <p>{t('shell.maxRetries')}</p>
+      <h1>{t('shell.assetError')}</h1>
       <button type="button" onClick={() => window.location.reload()}>
         {t('shell.reload')}
       </button>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { routeTitleKey, toRoutePath } from '../../../shared/routes';
 import { LanguageSelector } from '../../features/i18n/components/language-selector';
-import { markLoadHealthy } from '../../features/resilience/asset-reload';
 import { useSettingsStore } from '../../features/settings/settings-context';
 import { DarkModeSlider } from '../../features/settings/components/dark-mode-slider';
 import { useSite } from '../../lib/site-context';
@@ -31,7 +30,6 @@ export function Layout() {
   const settings = useSettingsStore();
   const { pathname } = useLocation();
   useDocumentTitle();
-  useEffect(() => markLoadHealthy({ session: window.sessionStorage }), []);
   useEffect(() => {
     settings.set({ path: pathname });
   }, [pathname, settings]);

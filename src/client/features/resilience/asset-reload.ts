@@ -39,9 +39,6 @@ export function installAssetErrorReload(win: Window, env: ReloadEnvironment, onG
     if (isAssetFailure(event) && !reloadOnce(env)) onGiveUp();
   };
   win.addEventListener('error', handle, true);
+  // Failed page chunks are handled where they are imported (lazyPage); this catches the rest.
   win.addEventListener('unhandledrejection', handle);
-  win.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
-    if (!reloadOnce(env)) onGiveUp();
-  });
 }

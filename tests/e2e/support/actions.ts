@@ -1,0 +1,25 @@
+// Steps the browser tests share.
+import { type Page, expect } from '@playwright/test';
+import type { TestAccount } from './accounts';
+
+/** Fills in and sends the login form (English labels). */
+export async function submitLogin(page: Page, account: TestAccount): Promise<void> {
+  await page.getByLabel('User name').fill(account.username);
+  if (account.email) await page.getByLabel(/Email address/).fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Logs in and waits until the menu names the user. */
+export async function logIn(page: Page, account: TestAccount): Promise<void> {
+  await submitLogin(page, account);
+  await expect(page.getByTestId('user-name')).toBeVisible();
+}
+
+export function mainMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+export async function expectMenu(page: Page, labels: string[]): Promise<void> {
+  await expect(mainMenu(page).getByRole('listitem')).toHaveText(labels.map((label) => new RegExp(`^${label}`)));
+}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { markLoadHealthy, reloadOnce } from './asset-reload';
 
 function browserReloadEnvironment() {
-  let session: Storage | null = null;
+  let session: Storage | null;
   try {
     session = window.sessionStorage;
   } catch {

@@ -60,13 +60,18 @@ function parseRoles(values: string[] | undefined): Role[] | undefined {
   return values as Role[];
 }
 
-async function askPassword(): Promise<string> {
-  const password = await readPassword('Password: ');
+async function askPassword(read: (prompt: string) => Promise<string>): Promise<string> {
+  const password = await read('Password: ');
   if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
   return password;
 }
 
-export async function runUsersCommand(argv: string[], env: Environment, out: (line: string) => void): Promise<void> {
+export async function runUsersCommand(
+  argv: string[],
+  env: Environment,
+  out: (line: string) => void,
+  read: (prompt: string) => Promise<string> = readPassword,
+): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -109,7 +114,7 @@ export async function runUsersCommand(argv: string[], env: Environment, out: (li
     if (command === 'add') {
       if (!NAME_PATTERN.test(name)) throw new Error('A user name has 2 to 64 letters, digits, dots, dashes or underscores.');
       if (await users.findByName(name)) throw new Error(`A user named '${name}' exists already.`);
-      const passwordHash = await hashPassword(await askPassword());
+      const passwordHash = await hashPassword(await askPassword(read));
       await users.create({
         name,
         email: values.email?.trim().toLowerCase() ?? null,
@@ -137,7 +142,7 @@ export async function runUsersCommand(argv: string[], env: Environment, out: (li
       const roles = values['no-roles'] ? [] : parseRoles(values.role);
       if (roles) patch.roles = roles;
       if (values.disable || values.enable) patch.disabled = Boolean(values.disable);
-      if (values.password) patch.password_hash = await hashPassword(await askPassword());
+      if (values.password) patch.password_hash = await hashPassword(await askPassword(read));
       if (Object.keys(patch).length === 0) throw new Error('Nothing to change: give at least one flag.');
       await users.update(user.id, patch);
       out(`Updated user '${name}'.`);

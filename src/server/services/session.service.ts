@@ -43,6 +43,8 @@ export function toAuthUser(user: Pick<SessionUser, 'name' | 'entitled' | 'intern
 export class SessionService {
   private readonly key: Uint8Array;
   private readonly cache = new Map<string, ActiveSession | null>();
+  /** Tokens whose signature was verified already; their times are still checked on every use. */
+  private readonly verifiedTokens = new Map<string, VerifiedToken>();
 
   constructor(
     private readonly sessions: SessionRepository,
@@ -69,6 +71,19 @@ export class SessionService {
 
   /** Verifies signature, pinned algorithm and times; null for anything else. */
   async verify(token: string): Promise<VerifiedToken | null> {
+    const known = this.verifiedTokens.get(token);
+    if (known) return this.timesValid(known) ? known : null;
+    const verified = await this.verifySignature(token);
+    if (verified) remember(this.verifiedTokens, token, verified);
+    return verified;
+  }
+
+  private timesValid(token: VerifiedToken): boolean {
+    const nowSeconds = this.now().getTime() / 1000;
+    return token.exp > nowSeconds && token.iat <= nowSeconds + CLOCK_SKEW_SECONDS;
+  }
+
+  private async verifySignature(token: string): Promise<VerifiedToken | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
@@ -126,11 +141,16 @@ export class SessionService {
     }
     const session = (await this.sessions.findActive(jti, this.now())) ?? null;
     // A signed token without a live row is revoked or foreign: remember that too.
-    this.cache.set(jti, session);
-    if (this.cache.size > CACHE_LIMIT) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
+    remember(this.cache, jti, session);
     return session;
+  }
+}
+
+/** Adds to a bounded map, dropping the oldest entry when it is full. */
+function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
+  map.set(key, value);
+  if (map.size > CACHE_LIMIT) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
   }
 }

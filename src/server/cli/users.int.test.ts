@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { UserRepository } from '../db/user.repository';
+import { verifyPassword } from '../services/password';
+import { runUsersCommand } from './users';
+
+describe('npm run users on the embedded database', () => {
+  let dataDir: string;
+  const env = () => ({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40) });
+  const run = async (args: string[], password = 'a-good-password') => {
+    const lines: string[] = [];
+    await runUsersCommand(args, env(), (line) => lines.push(line), async () => password);
+    return lines;
+  };
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'users-cli-'));
+    // PGlite touches its folder shortly after close; remove it only when the test process ends.
+    process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  });
+
+  it('adds, lists, changes and removes users', async () => {
+    expect(await run(['add', 'gemeinde'])).toEqual(["Added user 'gemeinde'."]);
+    await run(['add', 'clara', '--email', 'Clara@Example.org', '--entitled', '--role', 'admin']);
+    expect(await run(['list'])).toEqual(['clara\tclara@example.org\tentitled,admin', 'gemeinde\t(shared)\t-']);
+    await run(['set', 'clara', '--internal', '--not-entitled', '--no-roles', '--password'], 'a-newer-password');
+    expect(await run(['list'])).toContain('clara\tclara@example.org\tinternal');
+    const database = await openDatabase({ kind: 'embedded', dataDir: path.join(dataDir, 'db') });
+    try {
+      const clara = await new UserRepository(database.db).findByName('clara');
+      expect(await verifyPassword(clara!.password_hash, 'a-newer-password')).toBe(true);
+    } finally {
+      await database.close();
+    }
+    await run(['remove', 'gemeinde']);
+    expect(await run(['list'])).toEqual(['clara\tclara@example.org\tinternal']);
+  });
+
+  it('refuses bad input with a clear message', async () => {
+    await expect(run(['add', 'x y'])).rejects.toThrow(/user name/);
+    await expect(run(['add', 'shorty'], 'short')).rejects.toThrow(/at least 8 characters/);
+    await expect(run(['add', 'bob', '--role', 'king'])).rejects.toThrow(/Unknown role 'king'/);
+    await expect(run(['set', 'nobody', '--entitled'])).rejects.toThrow(/No user named 'nobody'/);
+    await expect(run(['add', 'clara'])).rejects.toThrow(/exists already/);
+  });
+
+  it('refuses to open the data while a running server holds it', async () => {
+    const holder = spawn('sleep', ['30']);
+    try {
+      writeFileSync(path.join(dataDir, 'server.pid'), String(holder.pid));
+      await expect(run(['list'])).rejects.toThrow(`in use by a running server (pid ${holder.pid})`);
+    } finally {
+      holder.kill();
+      rmSync(path.join(dataDir, 'server.pid'), { force: true });
+    }
+  });
+});

@@ -13,10 +13,13 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 2048,
     reportCompressedSize: false,
+    // The manifest (dist/client/.vite, never served) tells the browser tests which site owns a chunk.
+    manifest: true,
   },
   server: {
     port: 5173,
     strictPort: true,
+    fs: { allow: [import.meta.dirname] },
     host: true,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`, changeOrigin: false } },
   },

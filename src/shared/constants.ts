@@ -42,3 +42,14 @@ export const LAYOUT = {
 
 /** Default access duration of a login session, in seconds. */
 export const DEFAULT_ACCESS_DURATION_SECONDS = 8 * 60 * 60;
+
+/** Base path of media files: {MEDIA_BASE}/{domain}/videos/{name}.mp4 and .../images/{name}.jpg. */
+export const MEDIA_BASE = '/media';
+
+/** The forum's recorded radio feature (SPEC §9). */
+export const FORUM_MEDIA_ITEM = {
+  duration: '01:03:51',
+  sizeMegabytes: 29.23,
+  /** Last day the recording may be offered (10/03/2026). */
+  availableUntil: '2026-03-10',
+} as const;

@@ -1,12 +1,15 @@
 // Assembles the app for the address it was opened at: providers, view decision and router.
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import type { SiteRegistry } from '../../shared/site-registry';
+import type { SiteRegistry, SiteSet } from '../../shared/site-registry';
+import { SITE_MODULES } from '../sites/site-modules';
 import { AuthContext } from '../features/auth/auth-context';
 import type { AuthController } from '../features/auth/model/auth-controller';
 import type { SettingsStore } from '../features/settings/model/settings-store';
+import { reloadOnce } from '../features/resilience/asset-reload';
+import { PageLoadFailed, browserReloadEnvironment } from '../features/resilience/lazy-page';
 import { SettingsContext, useSettings } from '../features/settings/settings-context';
 import { SiteContext } from '../lib/site-context';
 import { type PageAddress, decideView } from './decide-view';
@@ -22,12 +25,36 @@ export interface AppProps {
   i18n: I18n;
 }
 
+type Router = ReturnType<typeof createSiteRouter>;
+
+/** Loads the route module of the site set and builds its router; a new set builds a new one. */
+function useSiteRouter(set: SiteSet | null): Router | 'failed' | null {
+  const [loaded, setLoaded] = useState<{ set: SiteSet; router: Router } | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!set) return;
+    let active = true;
+    SITE_MODULES[set]().then(
+      ({ site }) => {
+        if (active) setLoaded({ set, router: createSiteRouter(site) });
+      },
+      () => {
+        if (!reloadOnce(browserReloadEnvironment())) setFailed(true);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [set]);
+  if (failed) return 'failed';
+  return loaded && loaded.set === set ? loaded.router : null;
+}
+
 function SiteView({ registry, address, settings }: Pick<AppProps, 'registry' | 'address' | 'settings'>) {
   const { domainName } = useSettings();
   const view = decideView(registry, address, domainName);
   const chooseDomain = (domain: string) => settings.set({ domainName: domain });
-  const siteId = view.kind === 'site' ? view.site.id : null;
-  const router = useMemo(() => (view.kind === 'site' ? createSiteRouter(view.site.set) : null), [siteId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const router = useSiteRouter(view.kind === 'site' ? view.site.set : null);
   switch (view.kind) {
     case 'nothing':
       return null;
@@ -38,7 +65,7 @@ function SiteView({ registry, address, settings }: Pick<AppProps, 'registry' | '
     case 'site':
       return (
         <SiteContext.Provider value={{ registry, site: view.site, local: view.local, chooseDomain }}>
-          {router && <RouterProvider router={router} />}
+          {router === 'failed' ? <PageLoadFailed /> : router && <RouterProvider router={router} />}
         </SiteContext.Provider>
       );
   }

@@ -1,8 +1,8 @@
-// One data router per site: the shell layout around the site's routes. Pages load lazily.
-import { createBrowserRouter, useRouteError } from 'react-router';
+// One data router per site: the shell layout around the site's routes and the common ones.
+import { createBrowserRouter, type RouteObject, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SiteSet } from '../../shared/site-registry';
-import { commonRoutes } from '../sites/common/routes';
+import type { SiteModule } from '../sites/common/site-module';
+import { commonRoutes, homeRoutes } from '../sites/common/routes';
 import { Layout } from './shell/layout';
 
 function RouteLoading() {
@@ -24,14 +24,25 @@ function RouteError() {
   );
 }
 
-export function createSiteRouter(_set: SiteSet) {
+function pathsOf(routes: RouteObject[]): string[] {
+  return routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
+}
+
+/** Site routes first; a common route whose path the site defines itself (the forum's imprint) is left out. */
+export function siteRouteTable(site: SiteModule): RouteObject[] {
+  const own = new Set(pathsOf(site.routes));
+  const common = commonRoutes.filter((route) => !route.path || !own.has(route.path));
+  return [...homeRoutes(site.home), ...site.routes, ...common];
+}
+
+export function createSiteRouter(site: SiteModule) {
   return createBrowserRouter([
     {
       path: '/',
       element: <Layout />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <RouteLoading />,
-      children: commonRoutes,
+      children: siteRouteTable(site),
     },
   ]);
 }

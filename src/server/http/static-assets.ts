@@ -32,11 +32,13 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
   '.md': 'text/markdown; charset=utf-8',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest', '.md', '.ico']);
+const COMPRESSIBLE = new Set(['.vtt', '.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest', '.md', '.ico']);
 
 function walk(dir: string, prefix = ''): string[] {
   return readdirSync(dir).flatMap((name) => {
+    if (name.startsWith('.')) return [];
     const full = path.join(dir, name);
     return statSync(full).isDirectory() ? walk(full, `${prefix}/${name}`) : [`${prefix}/${name}`];
   });

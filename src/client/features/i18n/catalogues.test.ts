@@ -10,9 +10,10 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** Values that may stay in English: brand names and language-neutral formats. */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  '*': ['shell.footer.hi', 'dates.longWithTime'],
-  es: ['dashboard.no'],
-  it: ['dashboard.no'],
+  '*': ['shell.footer.hi', 'dates.longWithTime', 'routes.contentWriting'],
+  de: ['routes.auschwitz', 'morpheme.categories.suffix'],
+  es: ['dashboard.no', 'routes.auschwitz'],
+  it: ['dashboard.no', 'routes.auschwitz'],
 };
 
 function load(code: string): Tree {

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markLoadHealthy, reloadOnce } from './asset-reload';
 
-function browserReloadEnvironment() {
+export function browserReloadEnvironment() {
   let session: Storage | null;
   try {
     session = window.sessionStorage;

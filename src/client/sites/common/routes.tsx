@@ -1,14 +1,19 @@
 // The common routes of every site (SPEC §2). Each page is its own lazily loaded chunk.
-import type { RouteObject } from 'react-router';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { RequireAuth } from '../../features/auth/require-auth';
 import { lazyPage } from '../../features/resilience/lazy-page';
 
-const home = lazyPage(() => import('./pages/home-page'));
+/** The home page under its three names (SPEC §2: /, index.html and start). */
+export function homeRoutes(home: LazyRouteFunction<RouteObject>): RouteObject[] {
+  return [
+    { index: true, lazy: home },
+    { path: 'index.html', lazy: home },
+    { path: 'start', lazy: home },
+  ];
+}
 
+/** The common routes; a site's own route with the same path (its own imprint) comes first. */
 export const commonRoutes: RouteObject[] = [
-  { index: true, lazy: home },
-  { path: 'index.html', lazy: home },
-  { path: 'start', lazy: home },
   { path: 'login', lazy: lazyPage(() => import('./pages/login-page')) },
   {
     element: <RequireAuth />,

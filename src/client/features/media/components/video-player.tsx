@@ -1,0 +1,54 @@
+// The video component (SPEC §2): a video with its poster, and a copy-link icon that copies the
+// full video address and shows 'link copied' for 1.5 seconds.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COPY_HINT_MS } from '../../../../shared/constants';
+import { useLanguage } from '../../i18n/use-language';
+import { absoluteUrl, captionsPath, posterPath, videoPath } from '../model/media';
+
+export interface VideoPlayerProps {
+  domain: string;
+  name: string;
+  title: string;
+  /** Languages that have a captions file. */
+  captionLanguages: readonly string[];
+}
+
+export function VideoPlayer({ domain, name, title, captionLanguages }: VideoPlayerProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPY_HINT_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  const src = videoPath(domain, name);
+  const copy = async () => {
+    await navigator.clipboard.writeText(absoluteUrl(window.location.origin, src));
+    setCopied(true);
+  };
+  const captions = captionLanguages.includes(language.code) ? language.code : captionLanguages[0];
+  return (
+    <figure className="video">
+      <video controls preload="none" poster={posterPath(domain, name)} width={640} height={360} aria-label={title}>
+        <source src={src} type="video/mp4" />
+        {captions && <track kind="captions" src={captionsPath(domain, name, captions)} srcLang={captions} label={title} default />}
+      </video>
+      <figcaption>
+        {title}{' '}
+        <button type="button" className="icon-button" onClick={() => void copy()} aria-label={t('media.copyLink')} title={t('media.copyLink')}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a3 3 0 1 1 4.2 4.2l-2 2a1 1 0 1 1-1.4-1.4l2-2a1 1 0 1 0-1.4-1.4L12 13.4a1 1 0 0 1-1.4 0zm2.8-2.8a1 1 0 0 1 0 1.4l-3.5 3.5a3 3 0 1 1-4.2-4.2l2-2a1 1 0 1 1 1.4 1.4l-2 2a1 1 0 1 0 1.4 1.4l3.5-3.5a1 1 0 0 1 1.4 0z"
+            />
+          </svg>
+        </button>
+        <span role="status" className="copy-hint">
+          {copied ? t('media.linkCopied') : ''}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, isAvailable, posterPath, videoPath } from './media';
+
+describe('media paths', () => {
+  it('follows {intern}/{domain}/videos/{name}.mp4 and images/{name}.jpg', () => {
+    expect(videoPath('forum.example', 'cafe')).toBe('/media/forum.example/videos/cafe.mp4');
+    expect(posterPath('forum.example', 'cafe')).toBe('/media/forum.example/images/cafe.jpg');
+    expect(absoluteUrl('https://forum.example:3443', '/media/x.mp4')).toBe('https://forum.example:3443/media/x.mp4');
+  });
+});
+
+describe('isAvailable', () => {
+  it('is available through its last day and not after', () => {
+    expect(isAvailable('2026-03-10', new Date(2026, 2, 10, 23, 59))).toBe(true);
+    expect(isAvailable('2026-03-10', new Date(2026, 2, 11, 0, 0))).toBe(false);
+    expect(isAvailable('2026-03-10', new Date(2026, 10, 22))).toBe(false);
+  });
+});

@@ -1,0 +1,1 @@
+export const forumContent = import.meta.glob<string>('../../../../content/forum/*/*.md', { query: '?raw', import: 'default' });

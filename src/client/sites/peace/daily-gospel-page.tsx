@@ -1,0 +1,57 @@
+// A day view of the Gospel that moves up to 30 days back and forward from today.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DAILY_GOSPEL_RANGE_DAYS } from '../../../shared/constants';
+import { ContentPage } from '../../features/content/components/content-page';
+import { useContent } from '../../features/content/use-content';
+import { formatLongDate } from '../../features/i18n/format';
+import { useLanguage } from '../../features/i18n/use-language';
+import { gospelPassages, peaceContent } from './content';
+import { clampDayOffset, dayAtOffset, isGospelPassageList, passageIndex } from './daily-gospel';
+
+function DayView() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [offset, setOffset] = useState(0);
+  const [today] = useState(() => new Date());
+  const passages = useContent<unknown>(gospelPassages, language.code, 'gospel-passages.json');
+  const day = dayAtOffset(today, offset);
+  const list = passages.status === 'ready' && isGospelPassageList(passages.content.value) ? passages.content.value : null;
+  const passage = list ? list[passageIndex(day, list.length)] : null;
+  const move = (delta: number) => setOffset((current) => clampDayOffset(current + delta));
+  return (
+    <section aria-labelledby="gospel-day" className="day-view">
+      <div className="day-navigation">
+        <button type="button" onClick={() => move(-1)} disabled={offset <= -DAILY_GOSPEL_RANGE_DAYS}>
+          {t('gospel.previous')}
+        </button>
+        <button type="button" onClick={() => setOffset(0)} disabled={offset === 0}>
+          {t('gospel.today')}
+        </button>
+        <button type="button" onClick={() => move(1)} disabled={offset >= DAILY_GOSPEL_RANGE_DAYS}>
+          {t('gospel.next')}
+        </button>
+      </div>
+      <h2 id="gospel-day" aria-live="polite" data-testid="gospel-date">
+        {formatLongDate(day, language.locale)}
+      </h2>
+      <p className="hint">{t('gospel.range', { count: DAILY_GOSPEL_RANGE_DAYS })}</p>
+      {passage && (
+        <article className="passage" lang={passages.status === 'ready' && passages.content.fallback ? 'en-US' : undefined}>
+          <h3>
+            {passage.title} <span className="reference">({passage.reference})</span>
+          </h3>
+          <p>{passage.text}</p>
+        </article>
+      )}
+    </section>
+  );
+}
+
+export function Component() {
+  return (
+    <ContentPage loaders={peaceContent} page="daily_gospel">
+      <DayView />
+    </ContentPage>
+  );
+}

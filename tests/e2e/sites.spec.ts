@@ -1,0 +1,70 @@
+// Every route of every site through its real host name: the page's own heading, its document
+// title, and no chunk of another site.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { parseSiteRegistry } from '../../src/shared/site-registry';
+import { contentFileName } from '../../src/client/features/content/model/content-source';
+import { SITE_PAGES } from '../../src/client/sites/site-pages';
+import en from '../../src/client/features/i18n/locales/en.json' with { type: 'json' };
+import { TEST_ACCOUNTS } from './support/accounts';
+import { logIn } from './support/actions';
+import { CHUNK_OWNERS } from './support/chunks';
+import { httpsUrl } from './support/hosts';
+
+const registry = parseSiteRegistry(JSON.parse(readFileSync('config/sites.json', 'utf8')), 'config/sites.json');
+const publicSites = registry.sites.filter((site) => site.hosts.some((host) => host.endsWith('.example')));
+
+function englishTitle(set: string, page: string): string {
+  const text = readFileSync(`content/${set}/en/${contentFileName(page)}.md`, 'utf8');
+  return text.split('\n')[0]!.replace(/^#\s+/, '').replace(/\{\{[^}]+\}\}/g, '').trim();
+}
+
+function routeName(page: string): string {
+  const routes = en.routes as Record<string, string>;
+  return page === '' ? routes.home! : routes[page]!;
+}
+
+for (const site of publicSites) {
+  const { pages, internal } = SITE_PAGES[site.set];
+  test.describe(`${site.domain} (${site.set})`, () => {
+    for (const page of pages) {
+      test(`/${page} shows its own page and loads no other site's code`, async ({ page: browserPage }) => {
+        const scripts: string[] = [];
+        browserPage.on('request', (request) => {
+          const path = new URL(request.url()).pathname;
+          if (path.endsWith('.js')) scripts.push(path);
+        });
+        await browserPage.goto(httpsUrl(site.domain, `/${page}`));
+        const heading = englishTitle(site.set, page);
+        await expect(browserPage.locator('main h1').first()).toContainText(heading.slice(0, 40));
+        await expect(browserPage).toHaveTitle(`${routeName(page)} | ${site.domain}`);
+        await browserPage.waitForLoadState('networkidle');
+        const foreign = scripts.filter((path) => (CHUNK_OWNERS.get(path) ?? site.set) !== site.set);
+        expect(foreign).toEqual([]);
+        expect(scripts.some((path) => CHUNK_OWNERS.get(path) === site.set)).toBe(true);
+      });
+    }
+    for (const page of internal) {
+      test(`/${page} opens only for users with the internal flag`, async ({ page: browserPage }) => {
+        await browserPage.goto(httpsUrl(site.domain, `/${page}`));
+        await expect(browserPage).toHaveURL(/\/login$/);
+        await logIn(browserPage, TEST_ACCOUNTS.member);
+        await expect(browserPage).toHaveURL(new RegExp(`/${page}$`));
+        await expect(browserPage.getByText('This page is open only to members with access to the internal pages.')).toBeVisible();
+        await browserPage.goto(httpsUrl(site.domain, '/'));
+        await expect(browserPage.locator(`main a[href="/${page}"]`)).toHaveCount(0);
+
+        await browserPage.goto(httpsUrl(site.domain, '/log_out'));
+        await expect(browserPage.getByText('You have been logged out.')).toBeVisible();
+        await browserPage.goto(httpsUrl(site.domain, '/login'));
+        await logIn(browserPage, TEST_ACCOUNTS.entitled);
+        await browserPage.goto(httpsUrl(site.domain, `/${page}`));
+        await expect(browserPage.locator('main h1').first()).toContainText(englishTitle(site.set, page).slice(0, 40));
+        if (readFileSync(`content/${site.set}/en/home.md`, 'utf8').includes(`](/${page})`)) {
+          await browserPage.goto(httpsUrl(site.domain, '/'));
+          await expect(browserPage.locator(`main a[href="/${page}"]`).first()).toBeVisible();
+        }
+      });
+    }
+  });
+}

@@ -12,7 +12,12 @@ import { registerRequestGuards } from './http/request-guards';
 import { registerSecurityHeaders } from './http/security-headers';
 import { injectRegistry } from './http/shell-html';
 import { loadStaticSite, registerStaticSite } from './http/static-assets';
+import { AccountRepository } from './db/account.repository';
+import { createMailer } from './mail/mailer';
+import { accountRoutes } from './routes/accounts/accounts.routes';
+import { adminRoutes } from './routes/admin/admin.routes';
 import { authRoutes } from './routes/auth/auth.routes';
+import { AccountService } from './services/account.service';
 import { systemRoutes } from './routes/system/system.routes';
 import { AuthService } from './services/auth.service';
 import { hashPassword } from './services/password';
@@ -25,6 +30,7 @@ export type BuildOptions = ServerConfig & {
 
 export interface BuiltServer {
   app: FastifyInstance;
+  accounts: AccountService;
   database: DatabaseHandle;
   users: UserRepository;
   sessions: SessionService;
@@ -76,10 +82,23 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     limits: config.loginLimits,
   });
   await app.register(systemRoutes, { debugUser });
+  const mailer = createMailer(config.mail, (message) => app.log.info(message));
+  app.addHook('onClose', async () => mailer.close());
+  const accounts = new AccountService({
+    users,
+    accounts: new AccountRepository(database.db),
+    mailer,
+    registry: config.registry,
+    secret: config.sessionSecret,
+    mailWaitMs: Math.min(config.mail.timeoutMs, 5000),
+    log: (message) => app.log.warn(message),
+  });
+  await app.register(accountRoutes, { accounts, sessions, signupsPerHour: config.signupsPerHour });
+  await app.register(adminRoutes, { accounts, sessions });
 
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, 'not_found', 'No such API endpoint.'));
   if (config.clientDir) {
     registerStaticSite(app, loadStaticSite(config.clientDir, (html) => injectRegistry(html, config.registry)));
   }
-  return { app, database, users, sessions };
+  return { app, database, users, sessions, accounts };
 }

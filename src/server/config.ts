@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DEFAULT_ACCESS_DURATION_SECONDS } from '../shared/constants';
 import type { SiteRegistry } from '../shared/site-registry';
 import type { DatabaseTarget } from './db/database';
+import type { MailConfig } from './mail/mailer';
 import { loadRegistry } from './registry';
 
 export interface LoginLimits {
@@ -28,6 +29,9 @@ export interface ServerConfig {
   trustProxy: string[];
   tls: { cert: Buffer; key: Buffer } | null;
   loginLimits: LoginLimits;
+  /** Sign-up requests per client address and hour. */
+  signupsPerHour: number;
+  mail: MailConfig;
   logLevel: string;
 }
 
@@ -50,6 +54,15 @@ const envSchema = z.object({
   CLIENT_DIR: z.string().default('dist/client'),
   LOGIN_RATE_PER_CLIENT: z.coerce.number().int().min(1).default(20),
   LOGIN_RATE_PER_USER: z.coerce.number().int().min(1).default(8),
+  SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_SECURE: flag.default(false),
+  MAIL_FROM: z.string().optional(),
+  MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -77,8 +90,9 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   const e = parsed.data;
   if (Boolean(e.TLS_CERT) !== Boolean(e.TLS_KEY)) throw new ConfigError('Invalid environment:\n  TLS_CERT and TLS_KEY must be set together');
   const dataDir = path.resolve(e.DATA_DIR);
+  const registry = loadRegistry(e.SITES_CONFIG);
   return {
-    registry: loadRegistry(e.SITES_CONFIG),
+    registry,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'embedded', dataDir: path.join(dataDir, 'db') },
     dataDir,
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : null,
@@ -93,8 +107,21 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
       perUserMax: e.LOGIN_RATE_PER_USER,
       perUserWindowMs: 15 * 60_000,
     },
+    signupsPerHour: e.SIGNUPS_PER_HOUR,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? smtpUrlFromParts(e),
+      from: e.MAIL_FROM ?? `${registry.owner.firstName} ${registry.owner.lastName} <${registry.owner.mail}>`,
+      outboxDir: path.join(dataDir, 'outbox'),
+      timeoutMs: e.MAIL_TIMEOUT_MS,
+    },
     logLevel: e.LOG_LEVEL,
   };
+}
+
+function smtpUrlFromParts(e: z.infer<typeof envSchema>): string | null {
+  if (!e.SMTP_HOST) return null;
+  const auth = e.SMTP_USER ? `${encodeURIComponent(e.SMTP_USER)}:${encodeURIComponent(e.SMTP_PASSWORD ?? '')}@` : '';
+  return `${e.SMTP_SECURE ? 'smtps' : 'smtp'}://${auth}${e.SMTP_HOST}:${e.SMTP_PORT ?? (e.SMTP_SECURE ? 465 : 587)}`;
 }
 
 export function listenAddress(env: Record<string, string | undefined>): { port: number; host: string } {

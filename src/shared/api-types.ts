@@ -8,6 +8,11 @@ export interface AuthUser {
   entitled: boolean;
   internal: boolean;
   roles: Role[];
+  /** Set after login with an initial password: the member area opens once a new one is chosen. */
+  mustChangePassword: boolean;
+  /** Validity of the account (ISO 8601), or null when open-ended. */
+  validFrom: string | null;
+  validTo: string | null;
 }
 
 /** Body of a successful login and of GET /api/check-auth-status. */
@@ -30,4 +35,38 @@ export interface ApiErrorBody {
 export interface DebugData {
   debug: true;
   user: { name: string; pass: string };
+}
+
+export interface SignupRequest {
+  username: string;
+  email: string;
+  language: string;
+}
+
+export interface PasswordChangeRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface AdminUser {
+  name: string;
+  email: string | null;
+  entitled: boolean;
+  internal: boolean;
+  roles: Role[];
+  disabled: boolean;
+  mustChangePassword: boolean;
+  validFrom: string | null;
+  validTo: string | null;
+  lastLoginAt: string | null;
+  createdAt: string;
+  mail: { status: string; error: string | null; at: string } | null;
+}
+
+export interface AuditEntry {
+  actor: string;
+  action: string;
+  target: string | null;
+  details: string | null;
+  at: string;
 }

@@ -53,3 +53,38 @@ export const FORUM_MEDIA_ITEM = {
   /** Last day the recording may be offered (10/03/2026). */
   availableUntil: '2026-03-10',
 } as const;
+
+/** The members' time-recording calendar. */
+export const TIME_RECORDING = {
+  /** Local-storage key of the saved events. */
+  storageKey: 'timeRecording.events',
+  /** Version of the events file (browser storage, export and import). */
+  fileVersion: 1,
+  /** Name stem of an exported events file: time-recording-events-YYYY-MM-DD.json. */
+  exportFileStem: 'time-recording-events',
+  /** Longest title and notes accepted, in characters. */
+  maxTitleLength: 200,
+  maxNotesLength: 2000,
+} as const;
+
+/** Mean length of the synodic month (new moon to new moon), in days. */
+export const SYNODIC_MONTH_DAYS = 29.530588853;
+/** A reference new moon: 2000-01-06 18:14 UTC, in milliseconds since the epoch. */
+export const REFERENCE_NEW_MOON_MS = Date.UTC(2000, 0, 6, 18, 14);
+/** A day this close (in days of the moon's age) to a new or full moon shows that phase. */
+export const MOON_PHASE_TOLERANCE_DAYS = 1;
+
+/** Speeds of the autoclave simulation: simulated seconds per real second. */
+export const AUTOCLAVE_SPEEDS = [1, 10, 60, 300] as const;
+/** Sterilisation programmes of the autoclave simulation: holding temperature and holding time (EN 285: 121 °C for 15 min, 134 °C for 3–4 min). */
+export const AUTOCLAVE_PROGRAMMES = [
+  { id: '121', holdTempC: 121, holdSeconds: 15 * 60 },
+  { id: '134', holdTempC: 134, holdSeconds: 4 * 60 },
+] as const;
+
+/** Local storage key of the data-types app's data area. */
+export const DATA_TYPES_STORAGE_KEY = 'dataTypes.area';
+/** Most variables one data area of the data-types app holds. */
+export const DATA_AREA_MAX_VARIABLES = 64;
+/** Longest variable name in the data-types app. */
+export const DATA_AREA_MAX_NAME_LENGTH = 24;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthUser } from './api-types';
 import { buildMenu, routeTitleKey, toRoutePath } from './routes';
 
-const member: AuthUser = { name: 'mara', entitled: false, internal: false, roles: [] };
+const member: AuthUser = { name: 'mara', entitled: false, internal: false, roles: [], mustChangePassword: false, validFrom: null, validTo: null };
 
 describe('buildMenu', () => {
   it('offers only login when logged out', () => {

@@ -4,7 +4,14 @@ import type { AuthUser } from './api-types';
 /** Route paths without a leading slash; '' is the home page. */
 export const HOME_ALIASES = ['', 'index.html', 'start'] as const;
 
-export const MEMBER_PATHS = ['dashboard', 'protected', 'intern', 'various', 'intern/chat', 'intern/doc'] as const;
+/** The members' tools, reachable from the 'various' page on every site. */
+export const MEMBER_TOOLS = [
+  'various/settings',
+  'various/languages',
+  'various/time-recording',
+  'various/data-types',
+  'various/autoclave',
+] as const;
 
 export interface MenuItem {
   /** Translation key of the label. */

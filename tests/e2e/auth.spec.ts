@@ -80,7 +80,7 @@ test('the factory reset asks first and restores the defaults', async ({ page }) 
   await page.goto(httpsUrl(SITES.forum, '/login'));
   await page.getByRole('button', { name: 'Show more languages' }).click();
   await logIn(page, TEST_ACCOUNTS.member);
-  await page.goto(httpsUrl(SITES.forum, '/various'));
+  await page.goto(httpsUrl(SITES.forum, '/various/settings'));
   let message = '';
   page.once('dialog', (dialog) => {
     message = dialog.message();
@@ -98,7 +98,7 @@ test('the factory reset asks first and restores the defaults', async ({ page }) 
 test('switching the browser memory off clears the stored entries', async ({ page }) => {
   await page.goto(httpsUrl(SITES.forum, '/login'));
   await logIn(page, TEST_ACCOUNTS.member);
-  await page.goto(httpsUrl(SITES.forum, '/various'));
+  await page.goto(httpsUrl(SITES.forum, '/various/settings'));
   await page.getByRole('checkbox', { name: 'Remember my settings in this browser' }).uncheck();
   await expect(page.getByText('Nothing is kept in this browser')).toBeVisible();
   expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(['keepOptions', 'storedDataVersion']);

@@ -1,23 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { HTTP_PORT, SITES, httpUrl, httpsUrl } from './support/hosts';
+import { HTTPS_PORT, HTTP_PORT, SITES, httpUrl, httpsUrl } from './support/hosts';
 
 test.describe('host handling', () => {
   test('a host that is not allowed gets a 421 with an empty body from the server', async ({ request }) => {
-    const response = await request.get('https://127.0.0.1:3443/', { headers: { host: 'not-listed.example' }, failOnStatusCode: false });
+    const response = await request.get(`https://127.0.0.1:${HTTPS_PORT}/`, { headers: { host: 'not-listed.example' }, failOnStatusCode: false });
     expect(response.status()).toBe(421);
     expect(await response.text()).toBe('');
   });
 
   test('the app renders nothing when served on a host that is not allowed', async ({ page, request }) => {
-    const fromForum = (path: string) => request.get(`https://127.0.0.1:3443${path}`, { headers: { host: SITES.forum } });
+    const fromForum = (path: string) => request.get(`https://127.0.0.1:${HTTPS_PORT}${path}`, { headers: { host: SITES.forum } });
     const shell = await (await fromForum('/')).text();
-    await page.route('https://not-listed.example:3443/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: shell }));
-    await page.route(/not-listed\.example:3443\/assets\//, async (route) => {
+    await page.route(`https://not-listed.example:${HTTPS_PORT}/`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: shell }));
+    await page.route(new RegExp(`not-listed\\.example:${HTTPS_PORT}/assets/`), async (route) => {
       const asset = await fromForum(new URL(route.request().url()).pathname);
       await route.fulfill({ response: asset });
     });
     const scriptRan = page.waitForEvent('requestfinished', (req) => req.url().includes('/assets/index-'));
-    await page.goto('https://not-listed.example:3443/');
+    await page.goto(`https://not-listed.example:${HTTPS_PORT}/`);
     await scriptRan;
     await page.waitForLoadState('networkidle');
     await expect(page.locator('#root')).toBeEmpty();
@@ -26,7 +26,7 @@ test.describe('host handling', () => {
 
   test('a www. host is sent to the bare host', async ({ page }) => {
     await page.goto(httpsUrl(`www.${SITES.forum}`, '/imprint'));
-    expect(new URL(page.url()).host).toBe(`${SITES.forum}:3443`);
+    expect(new URL(page.url()).host).toBe(`${SITES.forum}:${HTTPS_PORT}`);
     await expect(page.getByRole('heading', { name: 'Imprint' })).toBeVisible();
   });
 

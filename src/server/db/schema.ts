@@ -12,6 +12,11 @@ export interface UsersTable {
   disabled: Generated<boolean>;
   created_at: ColumnType<Date, Date | undefined, never>;
   last_login_at: Date | null;
+  valid_from: Date | null;
+  valid_to: Date | null;
+  must_change_password: Generated<boolean>;
+  language: Generated<string>;
+  signup_host: string | null;
 }
 
 export interface SessionsTable {
@@ -22,12 +27,44 @@ export interface SessionsTable {
   revoked_at: Date | null;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor: string;
+  action: string;
+  target: string | null;
+  details: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface EmailOptOutsTable {
+  email: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export type MailStatus = 'sending' | 'sent' | 'failed' | 'suppressed';
+
+export interface MailMessagesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  recipient: string;
+  kind: string;
+  status: MailStatus;
+  error: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  sent_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  audit_log: AuditLogTable;
+  email_opt_outs: EmailOptOutsTable;
+  mail_messages: MailMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type AuditRow = Selectable<AuditLogTable>;
+export type MailMessageRow = Selectable<MailMessagesTable>;

@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import { notifyAuthChange } from './database';
 import type { Database, UserRow } from './schema';
 
-export type SessionUser = Pick<UserRow, 'id' | 'name' | 'entitled' | 'internal' | 'roles' | 'disabled'>;
+export type SessionUser = Pick<
+  UserRow,
+  'id' | 'name' | 'entitled' | 'internal' | 'roles' | 'disabled' | 'valid_from' | 'valid_to' | 'must_change_password'
+>;
 
 export interface ActiveSession {
   id: string;
@@ -32,6 +35,9 @@ export class SessionRepository {
         'users.internal',
         'users.roles',
         'users.disabled',
+        'users.valid_from',
+        'users.valid_to',
+        'users.must_change_password',
       ])
       .where('sessions.id', '=', id)
       .where('sessions.revoked_at', 'is', null)

@@ -14,6 +14,14 @@ export class UserRepository {
       .executeTakeFirst();
   }
 
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+  }
+
   list(): Promise<UserRow[]> {
     return this.db.selectFrom('users').selectAll().orderBy('name').execute();
   }

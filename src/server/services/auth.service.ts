@@ -1,10 +1,11 @@
 // Checks credentials: the shared first-level account logs in by name and password; a personal
 // account (one with an email address) needs the matching email address as well.
+import { isWithinValidity } from '../../shared/accounts';
 import type { UserRow } from '../db/schema';
 import type { UserRepository } from '../db/user.repository';
 import { verifyAgainstDummy, verifyPassword } from './password';
 
-export type LoginFailure = 'invalid_credentials' | 'account_disabled';
+export type LoginFailure = 'invalid_credentials' | 'account_disabled' | 'account_not_valid';
 
 export interface Credentials {
   username: string;
@@ -26,6 +27,7 @@ export class AuthService {
     const emailOk = user.email === null || user.email.toLowerCase() === email;
     if (!passwordOk || !emailOk) return { ok: false, reason: 'invalid_credentials' };
     if (user.disabled) return { ok: false, reason: 'account_disabled' };
+    if (!isWithinValidity(user.valid_from, user.valid_to, new Date())) return { ok: false, reason: 'account_not_valid' };
     return { ok: true, user };
   }
 }

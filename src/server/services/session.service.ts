@@ -3,6 +3,7 @@
 // so a request costs no query unless the session is new to this process.
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { isWithinValidity } from '../../shared/accounts';
 import type { AuthUser, Role } from '../../shared/api-types';
 import { ROLES } from '../../shared/api-types';
 import type { ActiveSession, SessionRepository, SessionUser } from '../db/session.repository';
@@ -31,12 +32,17 @@ export interface ResolvedSession {
   userId: number;
 }
 
-export function toAuthUser(user: Pick<SessionUser, 'name' | 'entitled' | 'internal' | 'roles'>): AuthUser {
+export function toAuthUser(
+  user: Pick<SessionUser, 'name' | 'entitled' | 'internal' | 'roles' | 'must_change_password' | 'valid_from' | 'valid_to'>,
+): AuthUser {
   return {
     name: user.name,
     entitled: user.entitled,
     internal: user.internal,
     roles: user.roles.filter((role): role is Role => (ROLES as readonly string[]).includes(role)),
+    mustChangePassword: user.must_change_password,
+    validFrom: user.valid_from?.toISOString() ?? null,
+    validTo: user.valid_to?.toISOString() ?? null,
   };
 }
 
@@ -107,7 +113,9 @@ export class SessionService {
     const verified = await this.verify(token);
     if (!verified) return null;
     const session = await this.lookup(verified.jti);
-    if (!session || session.user.disabled || session.expiresAt.getTime() <= this.now().getTime()) return null;
+    const now = this.now();
+    if (!session || session.user.disabled || session.expiresAt.getTime() <= now.getTime()) return null;
+    if (!isWithinValidity(session.user.valid_from, session.user.valid_to, now)) return null;
     if (session.user.name !== verified.username) return null;
     return { token: verified, user: toAuthUser(session.user), userId: session.user.id };
   }

@@ -52,6 +52,8 @@ export interface TestServerOptions {
   loginLimits?: Partial<LoginLimits>;
   clientDir?: string | null;
   trustProxy?: string[];
+  smtpUrl?: string | null;
+  outboxDir?: string;
 }
 
 export function startTestServer(handle: DatabaseHandle, options: TestServerOptions = {}): Promise<BuiltServer> {
@@ -67,6 +69,8 @@ export function startTestServer(handle: DatabaseHandle, options: TestServerOptio
     trustProxy: options.trustProxy ?? [],
     tls: null,
     loginLimits: { perClientMax: 1000, perClientWindowMs: 60_000, perUserMax: 1000, perUserWindowMs: 60_000, ...options.loginLimits },
+    signupsPerHour: 1000,
+    mail: { smtpUrl: options.smtpUrl ?? null, from: 'Sites <sites@example.org>', outboxDir: options.outboxDir ?? '/tmp/test-outbox', timeoutMs: 5000 },
     logLevel: 'silent',
   });
 }

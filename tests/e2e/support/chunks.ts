@@ -1,6 +1,7 @@
 // Which site a built chunk belongs to, read from Vite's build manifest.
 import { readFileSync } from 'node:fs';
 import { SITE_SETS } from '../../../src/shared/site-registry';
+import { CLIENT_DIR } from './hosts';
 
 interface ManifestEntry {
   file: string;
@@ -9,7 +10,7 @@ interface ManifestEntry {
   dynamicImports?: string[];
 }
 
-const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, ManifestEntry>;
+const manifest = JSON.parse(readFileSync(`${CLIENT_DIR}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestEntry>;
 
 /** The site set that owns a source path, or null for shared code. */
 function ownerOf(source: string): string | null {

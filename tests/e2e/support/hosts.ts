@@ -1,6 +1,10 @@
 // Addresses of the browser-test servers. Chromium maps every *.example host to 127.0.0.1.
-export const HTTPS_PORT = 3443;
-export const HTTP_PORT = 3080;
+// E2E_PORT_OFFSET lets several test runs share one machine (each with its own servers).
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const HTTPS_PORT = 3443 + OFFSET;
+export const HTTP_PORT = 3080 + OFFSET;
+/** The built client the test servers serve (E2E_CLIENT_DIR, else dist/client). */
+export const CLIENT_DIR = process.env.E2E_CLIENT_DIR ?? 'dist/client';
 /** Access duration of the plain-http server, short enough to watch a session expire. */
 export const SHORT_ACCESS_SECONDS = 6;
 

@@ -1,6 +1,6 @@
 // Every catalogue has every key of English, with the plural forms its language needs, the same
 // placeholders, and a translated value (an explicit allow-list names what may equal English).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, LANGUAGE_CODES } from '../../../shared/languages';
 
@@ -16,8 +16,14 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   it: ['dashboard.no', 'routes.auschwitz'],
 };
 
-function load(code: string): Tree {
-  return JSON.parse(readFileSync(new URL(`./locales/${code}.json`, import.meta.url), 'utf8')) as Tree;
+/** The main catalogue and every feature's own namespace catalogue. */
+const FEATURES_DIR = 'src/client/features';
+const CATALOGUE_DIRS = readdirSync(FEATURES_DIR)
+  .map((feature) => `${FEATURES_DIR}/${feature}/locales`)
+  .filter((dir) => existsSync(`${dir}/en.json`));
+
+function load(dir: string, code: string): Tree {
+  return JSON.parse(readFileSync(`${dir}/${code}.json`, 'utf8')) as Tree;
 }
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -34,13 +40,18 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((match) => match[1]!).sort();
 }
 
-const english = flatten(load('en'));
-const pluralBases = new Set([...english.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')));
-const simpleKeys = [...english.keys()].filter((key) => !PLURAL_SUFFIX.test(key));
+const cases = CATALOGUE_DIRS.flatMap((dir) => LANGUAGE_CODES.filter((code) => code !== 'en').map((code) => [dir, code] as const));
 
-describe.each(LANGUAGE_CODES.filter((code) => code !== 'en'))('catalogue %s', (code) => {
-  const catalogue = flatten(load(code));
-  const allowed = new Set([...(SAME_AS_ENGLISH['*'] ?? []), ...(SAME_AS_ENGLISH[code] ?? [])]);
+describe.each(cases)('catalogue %s/%s', (dir, code) => {
+  const english = flatten(load(dir, 'en'));
+  const pluralBases = new Set([...english.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')));
+  const simpleKeys = [...english.keys()].filter((key) => !PLURAL_SUFFIX.test(key));
+  it('exists', () => expect(existsSync(`${dir}/${code}.json`)).toBe(true));
+  const catalogue = existsSync(`${dir}/${code}.json`) ? flatten(load(dir, code)) : new Map<string, string>();
+  // A feature may list its own brand words and units in locales/same-as-english.json.
+  const local = (existsSync(`${dir}/same-as-english.json`) ? JSON.parse(readFileSync(`${dir}/same-as-english.json`, 'utf8')) : {}) as Record<string, string[]>;
+  const lists = dir.endsWith('/i18n/locales') ? SAME_AS_ENGLISH : local;
+  const allowed = new Set([...(lists['*'] ?? []), ...(lists[code] ?? [])]);
 
   it('has every key that English has, and no others', () => {
     expect(simpleKeys.filter((key) => !catalogue.has(key))).toEqual([]);

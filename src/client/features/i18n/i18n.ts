@@ -4,6 +4,8 @@ import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '../../../shared/languages';
 
 export type Catalogue = Record<string, unknown>;
+
+export const MAIN_NAMESPACE = 'translation';
 export type CatalogueLoaders = Record<string, () => Promise<{ default: Catalogue }>>;
 
 const bundledLoaders = import.meta.glob<{ default: Catalogue }>('./locales/*.json');
@@ -12,7 +14,12 @@ function lazyBackend(loaders: CatalogueLoaders): BackendModule {
   return {
     type: 'backend',
     init: () => undefined,
-    read(language, _namespace, callback) {
+    read(language, namespace, callback) {
+      // Feature namespaces are added by useNamespace from the feature's own folder.
+      if (namespace !== MAIN_NAMESPACE) {
+        callback(null, {});
+        return;
+      }
       const load = loaders[`./locales/${language}.json`];
       if (!load) {
         callback(new Error(`No catalogue for ${language}`), false);

@@ -47,7 +47,7 @@ describe.each(databaseCases())('auth API on $name', (dbCase) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       const body = response.json();
-      expect(body.user).toEqual({ name: 'firstlevel', entitled: false, internal: false, roles: [] });
+      expect(body.user).toEqual({ name: 'firstlevel', entitled: false, internal: false, roles: [], mustChangePassword: false, validFrom: null, validTo: null });
       expect(body.token.split('.')).toHaveLength(3);
       const setCookie = String(response.headers['set-cookie']);
       expect(setCookie).toMatch(/^session=/);

@@ -54,9 +54,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       const result = await auth.authenticate(request.body);
       if (!result.ok) {
         perUser.hit(userKey);
-        return result.reason === 'account_disabled'
-          ? sendError(reply, 403, 'account_disabled', 'This account is disabled.')
-          : sendError(reply, 401, 'invalid_credentials', 'User name, email address or password is wrong.');
+        if (result.reason === 'account_disabled') return sendError(reply, 403, 'account_disabled', 'This account is disabled.');
+        if (result.reason === 'account_not_valid') {
+          return sendError(reply, 403, 'account_not_valid', 'This account is not valid at this time.');
+        }
+        return sendError(reply, 401, 'invalid_credentials', 'User name, email address or password is wrong.');
       }
       perUser.reset(userKey);
       // A session that existed before this login is ended, so a planted cookie is never promoted.

@@ -2,12 +2,15 @@
 
 const userSchema = {
   type: 'object',
-  required: ['name', 'entitled', 'internal', 'roles'],
+  required: ['name', 'entitled', 'internal', 'roles', 'mustChangePassword', 'validFrom', 'validTo'],
   properties: {
     name: { type: 'string' },
     entitled: { type: 'boolean' },
     internal: { type: 'boolean' },
     roles: { type: 'array', items: { type: 'string' } },
+    mustChangePassword: { type: 'boolean' },
+    validFrom: { type: ['string', 'null'] },
+    validTo: { type: ['string', 'null'] },
   },
 } as const;
 
@@ -17,7 +20,7 @@ export const authStatusSchema = {
   properties: { user: userSchema, token: { type: 'string' } },
 } as const;
 
-const errorSchema = {
+export const errorSchema = {
   type: 'object',
   required: ['error'],
   properties: {

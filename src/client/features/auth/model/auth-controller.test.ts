@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthStatus } from '../../../../shared/api-types';
+import type { AuthStatus, AuthUser } from '../../../../shared/api-types';
 import { MAX_CONNECT_RETRIES, TOKEN_RECHECK_MS } from '../../../../shared/constants';
 import { AuthController, type AuthApi, type AuthClock } from './auth-controller';
 
 const START = Date.UTC(2026, 10, 22, 10, 0, 0);
-const user = { name: 'mara', entitled: false, internal: false, roles: [] };
+const user: AuthUser = { name: 'mara', entitled: false, internal: false, roles: [], mustChangePassword: false, validFrom: null, validTo: null };
 
 function token(iatOffsetSeconds: number, expOffsetSeconds: number, username = 'mara'): string {
   const now = Math.floor(Date.now() / 1000);

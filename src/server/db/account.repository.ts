@@ -1,0 +1,60 @@
+// SQL of the personal-account features: audit log, email opt-outs and the mail log.
+import type { Kysely } from 'kysely';
+import type { AuditRow, Database, MailMessageRow, MailStatus } from './schema';
+
+export class AccountRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async audit(entry: { actor: string; action: string; target?: string | null; details?: string | null }): Promise<void> {
+    await this.db
+      .insertInto('audit_log')
+      .values({ actor: entry.actor, action: entry.action, target: entry.target ?? null, details: entry.details ?? null })
+      .execute();
+  }
+
+  auditLog(limit: number): Promise<AuditRow[]> {
+    return this.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  async optOut(email: string): Promise<void> {
+    await this.db.insertInto('email_opt_outs').values({ email: email.toLowerCase() }).onConflict((oc) => oc.column('email').doNothing()).execute();
+  }
+
+  async isOptedOut(email: string): Promise<boolean> {
+    const row = await this.db.selectFrom('email_opt_outs').select('email').where('email', '=', email.toLowerCase()).executeTakeFirst();
+    return Boolean(row);
+  }
+
+  async logMail(entry: { userId: number | null; recipient: string; kind: string; status: MailStatus; error?: string | null }): Promise<number> {
+    const row = await this.db
+      .insertInto('mail_messages')
+      .values({
+        user_id: entry.userId,
+        recipient: entry.recipient,
+        kind: entry.kind,
+        status: entry.status,
+        error: entry.error ?? null,
+        sent_at: entry.status === 'sent' ? new Date() : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async updateMail(id: number, status: MailStatus, error: string | null): Promise<void> {
+    await this.db
+      .updateTable('mail_messages')
+      .set({ status, error, sent_at: status === 'sent' ? new Date() : null })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The newest mail record of each user, for the admin list. */
+  latestMailByUser(): Promise<MailMessageRow[]> {
+    return this.db
+      .selectFrom('mail_messages')
+      .selectAll()
+      .where('id', 'in', (qb) => qb.selectFrom('mail_messages').select((eb) => eb.fn.max('id').as('id')).groupBy('user_id'))
+      .execute();
+  }
+}

@@ -1,0 +1,62 @@
+// Sends email with nodemailer: over SMTP when configured, otherwise as .eml files in
+// DATA_DIR/outbox (so a fresh machine works without a mail server). Sending is bounded in time.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL; null writes .eml files to outboxDir. */
+  smtpUrl: string | null;
+  from: string;
+  outboxDir: string;
+  timeoutMs: number;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<{ file: string | null }>;
+  close(): void;
+}
+
+export function createMailer(config: MailConfig, log: (message: string) => void): Mailer {
+  if (config.smtpUrl) {
+    const url = new URL(config.smtpUrl);
+    const transport = nodemailer.createTransport({
+      host: url.hostname,
+      port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
+      secure: url.protocol === 'smtps:',
+      ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+      // A local test server or a relay without TLS is allowed when the URL asks for it.
+      ignoreTLS: url.searchParams.get('tls') === 'off',
+      connectionTimeout: config.timeoutMs,
+      greetingTimeout: config.timeoutMs,
+      socketTimeout: config.timeoutMs,
+    });
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: config.from, ...mail });
+        return { file: null };
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: config.from, ...mail });
+      mkdirSync(config.outboxDir, { recursive: true });
+      const file = path.join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      log(`Mail to ${mail.to} written to ${file}`);
+      return { file };
+    },
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,95 @@
+// The administration API (roles admin and owner): accounts, their flags and validity, the audit log.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EMAIL_MAX_LENGTH } from '../../../shared/accounts';
+import { ROLES } from '../../../shared/api-types';
+import { LANGUAGE_CODES } from '../../../shared/languages';
+import { requireSession } from '../../http/session-guard';
+import type { AccountPatch, AccountService, Actor } from '../../services/account.service';
+import type { SessionService } from '../../services/session.service';
+import { sendAccountError } from '../accounts/accounts.routes';
+
+const dateTime = { type: ['string', 'null'], format: 'date-time' } as const;
+const patchProperties = {
+  entitled: { type: 'boolean' },
+  internal: { type: 'boolean' },
+  roles: { type: 'array', items: { type: 'string', enum: [...ROLES] }, uniqueItems: true },
+  validFrom: dateTime,
+  validTo: dateTime,
+  disabled: { type: 'boolean' },
+} as const;
+const nameParams = { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 64 } } } as const;
+
+export async function adminRoutes(app: FastifyInstance, deps: { accounts: AccountService; sessions: SessionService }): Promise<void> {
+  async function actorOf(request: FastifyRequest, reply: FastifyReply): Promise<Actor | null> {
+    const session = await requireSession(deps.sessions, request, reply);
+    return session ? { name: session.user.name, roles: session.user.roles } : null;
+  }
+
+  function handle<T>(work: (actor: Actor, request: FastifyRequest) => Promise<T>) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+      const actor = await actorOf(request, reply);
+      if (!actor) return reply;
+      try {
+        return await work(actor, request);
+      } catch (error) {
+        return sendAccountError(reply, error);
+      }
+    };
+  }
+
+  app.get('/api/admin/users', handle(async (actor) => ({ users: await deps.accounts.listUsers(actor) })));
+
+  app.post(
+    '/api/admin/users',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['username', 'email', 'language'],
+          additionalProperties: false,
+          properties: {
+            username: { type: 'string', minLength: 1, maxLength: 64 },
+            email: { type: 'string', minLength: 3, maxLength: EMAIL_MAX_LENGTH },
+            language: { type: 'string', enum: [...LANGUAGE_CODES] },
+            ...patchProperties,
+          },
+        },
+      },
+    },
+    handle(async (actor, request) => {
+      const body = request.body as { username: string; email: string; language: string } & AccountPatch;
+      await deps.accounts.createUser(actor, body, request.requestSite.site);
+      return { message: 'Account created.' };
+    }),
+  );
+
+  app.patch(
+    '/api/admin/users/:name',
+    { schema: { params: nameParams, body: { type: 'object', additionalProperties: false, minProperties: 1, properties: patchProperties } } },
+    handle(async (actor, request) => {
+      await deps.accounts.updateUser(actor, (request.params as { name: string }).name, request.body as AccountPatch);
+      return { message: 'Account updated.' };
+    }),
+  );
+
+  app.delete(
+    '/api/admin/users/:name',
+    { schema: { params: nameParams } },
+    handle(async (actor, request) => {
+      await deps.accounts.deleteUser(actor, (request.params as { name: string }).name);
+      return { message: 'Account deleted.' };
+    }),
+  );
+
+  app.post(
+    '/api/admin/users/:name/initial-password',
+    { schema: { params: nameParams, body: { type: 'object', additionalProperties: false, properties: {} } } },
+    handle(async (actor, request) => {
+      const status = await deps.accounts.resendInitialPassword(actor, (request.params as { name: string }).name, request.requestSite.site);
+      return { message: 'Initial password sent.', mail: status };
+    }),
+  );
+
+  app.get('/api/admin/audit', handle(async (actor) => ({ entries: await deps.accounts.auditLog(actor) })));
+}

@@ -1,13 +1,13 @@
 // POST /api/signup, POST /api/password, POST /api/unsubscribe.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../../shared/accounts';
+import { PASSWORD_MAX_LENGTH } from '../../../shared/accounts';
 import type { PasswordChangeRequest, SignupRequest } from '../../../shared/api-types';
-import { LANGUAGE_CODES } from '../../../shared/languages';
 import { sendError } from '../../http/errors';
 import { requireSession } from '../../http/session-guard';
 import { AccountError, type AccountService } from '../../services/account.service';
 import type { SessionService } from '../../services/session.service';
+import { newAccountProperties, newAccountRequired } from './accounts.schemas';
 
 export interface AccountRouteDeps {
   accounts: AccountService;
@@ -28,16 +28,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
     {
       config: { rateLimit: { max: deps.signupsPerHour, timeWindow: 3_600_000 } },
       schema: {
-        body: {
-          type: 'object',
-          required: ['username', 'email', 'language'],
-          additionalProperties: false,
-          properties: {
-            username: { type: 'string', minLength: 1, maxLength: 64 },
-            email: { type: 'string', minLength: 3, maxLength: EMAIL_MAX_LENGTH },
-            language: { type: 'string', enum: [...LANGUAGE_CODES] },
-          },
-        },
+        body: { type: 'object', required: newAccountRequired, additionalProperties: false, properties: newAccountProperties },
       },
     },
     async (request, reply) => {

@@ -1,12 +1,11 @@
 // The administration API (roles admin and owner): accounts, their flags and validity, the audit log.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EMAIL_MAX_LENGTH } from '../../../shared/accounts';
 import { ROLES } from '../../../shared/api-types';
-import { LANGUAGE_CODES } from '../../../shared/languages';
 import { requireSession } from '../../http/session-guard';
 import type { AccountPatch, AccountService, Actor } from '../../services/account.service';
 import type { SessionService } from '../../services/session.service';
 import { sendAccountError } from '../accounts/accounts.routes';
+import { newAccountProperties, newAccountRequired } from '../accounts/accounts.schemas';
 
 const dateTime = { type: ['string', 'null'], format: 'date-time' } as const;
 const patchProperties = {
@@ -46,14 +45,9 @@ export async function adminRoutes(app: FastifyInstance, deps: { accounts: Accoun
       schema: {
         body: {
           type: 'object',
-          required: ['username', 'email', 'language'],
+          required: newAccountRequired,
           additionalProperties: false,
-          properties: {
-            username: { type: 'string', minLength: 1, maxLength: 64 },
-            email: { type: 'string', minLength: 3, maxLength: EMAIL_MAX_LENGTH },
-            language: { type: 'string', enum: [...LANGUAGE_CODES] },
-            ...patchProperties,
-          },
+          properties: { ...newAccountProperties, ...patchProperties },
         },
       },
     },

@@ -7,6 +7,8 @@ import type { SiteRegistry } from '../shared/site-registry';
 import { App } from './app/app';
 import { AuthController } from './features/auth/model/auth-controller';
 import { applyDocumentLanguage, createI18n } from './features/i18n/i18n';
+import { startLanguages } from './features/languages/language-runtime';
+import { LanguagesContext } from './features/languages/languages-context';
 import { installAssetErrorReload } from './features/resilience/asset-reload';
 import { createSettingsStore } from './features/settings/model/settings-store';
 import { applyTheme } from './features/settings/theme';
@@ -40,7 +42,8 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!registry || !root) return;
 
-  const settings = createSettingsStore(openStorage('localStorage'));
+  const storage = openStorage('localStorage');
+  const settings = createSettingsStore(storage);
   const url = new URL(window.location.href);
   const domainParam = url.searchParams.get('domain');
   if (domainParam) settings.set({ domainName: domainParam });
@@ -50,6 +53,8 @@ async function start(): Promise<void> {
   const language: LanguageCode = isLanguageCode(stored) ? stored : pickLanguage(navigator.languages);
   applyDocumentLanguage(document.documentElement, language);
   const i18n = await createI18n(language);
+  // Edited and added languages of the language management, kept in the browser.
+  const languages = await startLanguages(i18n, { settings, storage, root: document.documentElement, startLanguage: language });
 
   const debug = DEBUG_MODE_DEFAULT;
   const auth = new AuthController(
@@ -69,7 +74,9 @@ async function start(): Promise<void> {
 
   createRoot(root).render(
     <StrictMode>
-      <App registry={registry} address={{ protocol: url.protocol, host: url.host, href: url.href }} settings={settings} auth={auth} i18n={i18n} />
+      <LanguagesContext.Provider value={languages}>
+        <App registry={registry} address={{ protocol: url.protocol, host: url.host, href: url.href }} settings={settings} auth={auth} i18n={i18n} />
+      </LanguagesContext.Provider>
     </StrictMode>,
   );
 }

@@ -5,6 +5,8 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{2,31}$/;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 256;
+/** From this length a password of any kind of characters is strong enough. */
+export const PASSWORD_ANY_KIND_LENGTH = 16;
 /** How long a personal account is valid after sign-up unless an administrator sets otherwise. */
 export const DEFAULT_ACCOUNT_VALIDITY_DAYS = 365;
 
@@ -21,14 +23,14 @@ export type PasswordProblem = 'too_short' | 'too_long' | 'too_simple' | 'contain
 
 /**
  * A password is strong enough with at least 10 characters from three of the four kinds
- * (lower case, upper case, digits, other) — or 16 characters of any kind — and without the user name.
+ * (lower case, upper case, digits, other) — or PASSWORD_ANY_KIND_LENGTH of any kind — and without the user name.
  */
 export function checkPasswordStrength(password: string, username: string): PasswordProblem | null {
   if (password.length < PASSWORD_MIN_LENGTH) return 'too_short';
   if (password.length > PASSWORD_MAX_LENGTH) return 'too_long';
   if (username.length >= 3 && password.toLowerCase().includes(username.toLowerCase())) return 'contains_name';
   const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((kind) => kind.test(password)).length;
-  if (kinds < 3 && password.length < 16) return 'too_simple';
+  if (kinds < 3 && password.length < PASSWORD_ANY_KIND_LENGTH) return 'too_simple';
   return null;
 }
 

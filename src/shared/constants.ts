@@ -88,3 +88,8 @@ export const DATA_TYPES_STORAGE_KEY = 'dataTypes.area';
 export const DATA_AREA_MAX_VARIABLES = 64;
 /** Longest variable name in the data-types app. */
 export const DATA_AREA_MAX_NAME_LENGTH = 24;
+
+/** The property offered for sale on the personal site (SPEC): areas in square metres, price in euros. */
+export const PROPERTY_LIVING_SPACE_SQUARE_METRES = 115;
+export const PROPERTY_PLOT_SQUARE_METRES = 1094;
+export const PROPERTY_PRICE_EUROS = 360_000;

@@ -114,7 +114,7 @@ test.describe('shell', () => {
 
   test('no cookie is set for a visitor, and the imprint says so', async ({ page, context }) => {
     await page.goto(httpsUrl(SITES.forum));
-    await page.goto(httpsUrl(SITES.forum, '/imprint'));
+    await page.goto(httpsUrl(SITES.personal, '/imprint'));
     await expect(page.getByText('This website stores no cookies for visitors.')).toBeVisible();
     await expect(page.getByText('Using the browser’s local storage is optional')).toBeVisible();
     await expect(page.getByRole('link', { name: '+1 555 0100' })).toBeVisible();

@@ -1,5 +1,15 @@
 // The browser's calls to the API (SPEC §7). Cookies travel same-origin; JSON in and out.
-import type { ApiErrorBody, AuthStatus, DebugData, LoginRequest } from '../../shared/api-types';
+import type {
+  AdminUser,
+  ApiErrorBody,
+  AuditEntry,
+  AuthStatus,
+  DebugData,
+  LoginRequest,
+  PasswordChangeRequest,
+  Role,
+  SignupRequest,
+} from '../../shared/api-types';
 
 export interface ApiResult<T> {
   status: number;
@@ -8,12 +18,33 @@ export interface ApiResult<T> {
   retryAfterSeconds: number | null;
 }
 
-async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<ApiResult<T>> {
+/** Changes an administrator may make to an account (PATCH /api/admin/users/:name). */
+export interface AdminUserPatch {
+  entitled?: boolean;
+  internal?: boolean;
+  roles?: Role[];
+  validFrom?: string | null;
+  validTo?: string | null;
+  disabled?: boolean;
+}
+
+export interface AdminCreateRequest extends Omit<AdminUserPatch, 'disabled'> {
+  username: string;
+  email: string;
+  language: string;
+}
+
+interface Message {
+  message: string;
+}
+
+async function call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<ApiResult<T>> {
+  const sendsBody = method !== 'GET';
   const response = await fetch(url, {
     method,
     credentials: 'same-origin',
-    headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-    ...(method === 'POST' ? { body: body === undefined ? '' : JSON.stringify(body) } : {}),
+    headers: sendsBody ? { 'content-type': 'application/json' } : {},
+    ...(sendsBody ? { body: body === undefined ? '' : JSON.stringify(body) } : {}),
   });
   const text = await response.text();
   let parsed: unknown;
@@ -37,6 +68,16 @@ export const api = {
   login: (request: LoginRequest) => call<AuthStatus>('POST', '/api/login', request),
   logout: (message?: string) => call<{ message: string }>('POST', '/api/logout', message ? { message } : {}),
   debugData: () => call<DebugData>('POST', '/api/debug-data'),
+  signup: (request: SignupRequest) => call<Message>('POST', '/api/signup', request),
+  changePassword: (request: PasswordChangeRequest) => call<Message>('POST', '/api/password', request),
+  unsubscribe: (token: string) => call<Message>('POST', '/api/unsubscribe', { token }),
+  adminUsers: () => call<{ users: AdminUser[] }>('GET', '/api/admin/users'),
+  adminCreateUser: (request: AdminCreateRequest) => call<Message>('POST', '/api/admin/users', request),
+  adminUpdateUser: (name: string, patch: AdminUserPatch) => call<Message>('PATCH', `/api/admin/users/${encodeURIComponent(name)}`, patch),
+  adminDeleteUser: (name: string) => call<Message>('DELETE', `/api/admin/users/${encodeURIComponent(name)}`, {}),
+  adminResendInitialPassword: (name: string) =>
+    call<Message & { mail: string }>('POST', `/api/admin/users/${encodeURIComponent(name)}/initial-password`, {}),
+  adminAudit: () => call<{ entries: AuditEntry[] }>('GET', '/api/admin/audit'),
 };
 
 export type Api = typeof api;

@@ -14,7 +14,7 @@ export const FORUM_YEARS = ['2025', '2024', '2023', '2022', '2021', '2020'] as c
 export const WRITING_ARTICLES = ['demokratie', 'hoffnung', 'nachbarschaft', 'zuhoeren', 'langsamkeit', 'verantwortung'] as const;
 
 export const SITE_PAGES: Record<SiteSet, SitePages> = {
-  personal: { pages: ['', 'cv'], internal: [] },
+  personal: { pages: ['', 'cv', 'property'], internal: [] },
   forum: { pages: ['', ...FORUM_YEARS, 'news', 'cafe', 'contact', 'media', 'imprint'], internal: [] },
   peace: { pages: ['', 'peace', 'auschwitz', 'daily_gospel', 'work'], internal: [] },
   crypt: { pages: [''], internal: ['intern/1971', 'intern/2001'] },

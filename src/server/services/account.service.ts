@@ -145,6 +145,8 @@ export class AccountService {
     if (!user || user.id !== userId || !(await verifyPassword(user.password_hash, currentPassword))) {
       throw new AccountError(403, 'wrong_password', 'The current password is wrong.');
     }
+    // The shared first-level password belongs to every member; only the administrator changes it.
+    if (user.email === null) throw new AccountError(403, 'shared_account', 'The password of the shared account is changed by the administrator.');
     const problem = checkPasswordStrength(newPassword, user.name);
     if (problem) throw new AccountError(400, `password_${problem}`, 'The new password is not strong enough.');
     if (newPassword === currentPassword) throw new AccountError(400, 'password_unchanged', 'Choose a password different from the current one.');

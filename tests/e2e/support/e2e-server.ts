@@ -24,7 +24,7 @@ for (const account of Object.values(TEST_ACCOUNTS) as TestAccount[]) {
     password_hash: await hashPassword(account.password),
     entitled: account.entitled,
     internal: account.internal,
-    roles: [],
+    roles: [...(account.roles ?? [])],
   });
 }
 await seed.close();

@@ -9,6 +9,8 @@ export const MAIN_NAMESPACE = 'translation';
 export type CatalogueLoaders = Record<string, () => Promise<{ default: Catalogue }>>;
 
 const bundledLoaders = import.meta.glob<{ default: Catalogue }>('./locales/*.json');
+/** The loaders each instance was created with, for loadShippedCatalogue. */
+const instanceLoaders = new WeakMap<I18n, CatalogueLoaders>();
 
 function lazyBackend(loaders: CatalogueLoaders): BackendModule {
   return {
@@ -43,12 +45,44 @@ export async function createI18n(language: LanguageCode, loaders: CatalogueLoade
       lng: language,
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...LANGUAGE_CODES],
-      load: 'languageOnly',
+      // Exactly the chosen code: an added language such as pt-BR must not resolve to 'pt'.
+      load: 'currentOnly',
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
       returnNull: false,
     });
+  instanceLoaders.set(instance, loaders);
   return instance;
+}
+
+/** Lets i18next use a language added in the language management (it only uses supportedLngs). */
+export function addSupportedLanguage(instance: I18n, code: string): void {
+  const supported = instance.options.supportedLngs;
+  if (Array.isArray(supported) && !supported.includes(code)) supported.push(code);
+}
+
+/** The shipped main catalogue of a language, whatever the running interface uses; null when there is none. */
+export async function loadShippedCatalogue(instance: I18n, code: string): Promise<Catalogue | null> {
+  const load = instanceLoaders.get(instance)?.[`./locales/${code}.json`];
+  try {
+    return load ? (await load()).default : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Replaces a language's main catalogue in the running interface (an edited one, or the shipped one
+ * again); missing keys fall back to English. Call rerender afterwards.
+ */
+export function replaceCatalogue(instance: I18n, code: string, catalogue: Catalogue): void {
+  instance.removeResourceBundle(code, MAIN_NAMESPACE);
+  instance.addResourceBundle(code, MAIN_NAMESPACE, catalogue, true, true);
+}
+
+/** Renders the interface again after its catalogues changed. */
+export async function rerender(instance: I18n): Promise<void> {
+  await instance.changeLanguage(instance.language);
 }
 
 /** Sets lang and dir on the document element for the active language. */

@@ -15,10 +15,14 @@ export function homeRoutes(home: LazyRouteFunction<RouteObject>): RouteObject[] 
 /** The common routes; a site's own route with the same path (its own imprint) comes first. */
 export const commonRoutes: RouteObject[] = [
   { path: 'login', lazy: lazyPage(() => import('./pages/login-page')) },
+  { path: 'signup', lazy: lazyPage(() => import('../../features/accounts/components/signup-page')) },
+  { path: 'unsubscribe', lazy: lazyPage(() => import('../../features/accounts/components/unsubscribe-page')) },
   {
     element: <RequireAuth />,
     children: [
       { path: 'dashboard', lazy: lazyPage(() => import('./pages/dashboard-page')) },
+      { path: 'change-password', lazy: lazyPage(() => import('../../features/accounts/components/change-password-page')) },
+      { path: 'admin', lazy: lazyPage(() => import('../../features/accounts/components/admin-page')) },
       { path: 'protected', lazy: lazyPage(() => import('./pages/protected-page')) },
       { path: 'intern', lazy: lazyPage(() => import('./pages/intern-page')) },
       { path: 'intern/chat', lazy: lazyPage(() => import('./pages/chat-page')) },

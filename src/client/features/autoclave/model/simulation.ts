@@ -178,8 +178,18 @@ function substep(a: Autoclave, dt: number): Autoclave {
   return sameAutoclave(a, next) ? a : next;
 }
 
+/** Only these fields change in a step; the others are set by commands. */
 function sameAutoclave(a: Autoclave, b: Autoclave): boolean {
-  return (Object.keys(a) as (keyof Autoclave)[]).every((key) => a[key] === b[key]);
+  return (
+    a.bottomTempC === b.bottomTempC &&
+    a.peakTempC === b.peakTempC &&
+    a.pressureBar === b.pressureBar &&
+    a.doorPosition === b.doorPosition &&
+    a.valveOpen === b.valveOpen &&
+    a.phase === b.phase &&
+    a.phaseSeconds === b.phaseSeconds &&
+    a.cycleSeconds === b.cycleSeconds
+  );
 }
 
 /** One autoclave over dt simulated seconds, in substeps of at most MAX_SUBSTEP_SECONDS. */

@@ -1,13 +1,82 @@
-// Replaced by the app's real page as it is built.
+// Data types (members): PLC data types taught byte by byte, in three tabs: Configuration,
+// Data area and Test. The rules live in ../model; the data area is kept by useDataArea.
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import type { Catalogue } from '../../i18n/i18n';
+import { useLanguage } from '../../i18n/use-language';
+import { useNamespace } from '../../i18n/use-namespace';
+import { useSettings } from '../../settings/settings-context';
+import { encodeArea } from '../model/encoding';
+import { computeLayout } from '../model/layout';
+import type { Variable } from '../model/variables';
+import { ConfigurationPanel } from './configuration-panel';
+import { DataAreaPanel } from './data-area-panel';
+import { Tabs } from './tabs';
+import { TestPanel } from './test-panel';
+import type { Translate } from './translate';
+import { useDataArea } from './use-data-area';
+import './data-types.css';
+
+const catalogues = import.meta.glob<Catalogue>('../locales/[a-z][a-z].json', { import: 'default' });
+
+type TabId = 'configuration' | 'dataArea' | 'test';
+
+function DataTypesApp({ t }: { t: Translate }) {
+  const { language } = useLanguage();
+  const { keepOptions } = useSettings();
+  const [area, changeArea] = useDataArea();
+  const [tab, setTab] = useState<TabId>('configuration');
+  const layout = useMemo(() => computeLayout(area.variables.map((variable) => variable.type)), [area.variables]);
+  const bytes = useMemo(() => encodeArea(area.variables, layout, area.byteOrder), [area.variables, layout, area.byteOrder]);
+  const setVariables = (variables: Variable[]) => changeArea((current) => ({ ...current, variables }));
+  const shared = { variables: area.variables, t };
+  return (
+    <>
+      <p className="lead">{t('intro')}</p>
+      {!keepOptions && <p className="notice">{t('memoryOnly')}</p>}
+      <Tabs<TabId>
+        label={t('tabs.label')}
+        dir={language.dir}
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          { id: 'configuration', label: t('tabs.configuration'), content: <ConfigurationPanel {...shared} onChange={setVariables} locale={language.locale} /> },
+          {
+            id: 'dataArea',
+            label: t('tabs.dataArea'),
+            content: (
+              <DataAreaPanel
+                {...shared}
+                layout={layout}
+                bytes={bytes}
+                byteOrder={area.byteOrder}
+                onByteOrder={(byteOrder) => changeArea((current) => ({ ...current, byteOrder }))}
+                locale={language.locale}
+              />
+            ),
+          },
+          {
+            id: 'test',
+            label: t('tabs.test'),
+            content: <TestPanel {...shared} layout={layout} bytes={bytes} byteOrder={area.byteOrder} onChange={setVariables} locale={language.locale} />,
+          },
+        ]}
+      />
+    </>
+  );
+}
 
 export function Component() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { t: translate } = useTranslation();
+  const { t, ready } = useNamespace('dataTypes', catalogues);
+  // The texts shown are those of the last language whose catalogue is in: a change of language
+  // keeps the app (and its state) on screen in the old language until the new texts arrive.
+  const [shown, setShown] = useState<Translate | null>(null);
+  if (ready && shown !== t) setShown(() => t);
   return (
-    <article className="page">
-      <h1>{t(`routes.${pathname.slice(1)}`)}</h1>
+    <article className="page data-types-page">
+      <h1>{translate('routes.various/data-types')}</h1>
+      {shown && <DataTypesApp t={shown} />}
     </article>
   );
 }

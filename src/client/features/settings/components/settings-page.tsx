@@ -1,40 +1,81 @@
-// Settings (members): browser data with the browser-memory option and the factory reset (SPEC §4).
+// Settings (members, SPEC §4): the interface language, browser data with the browser-memory option,
+// statistics of what is stored, file transfer of all settings, and the factory reset.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Catalogue } from '../../i18n/i18n';
+import { useNamespace } from '../../i18n/use-namespace';
 import { useSettings, useSettingsStore } from '../settings-context';
+import { LanguageSection } from './language-section';
+import { StatisticsSection } from './statistics-section';
+import { TransferSection } from './transfer-section';
+import './settings.css';
 
-export function Component() {
+const catalogues = import.meta.glob<Catalogue>('../locales/[a-z][a-z].json', { import: 'default' });
+
+function BrowserDataSection() {
   const { t } = useTranslation();
   const store = useSettingsStore();
   const settings = useSettings();
-  const [message, setMessage] = useState<string | null>(null);
-  const usage = store.usage();
-  const size = usage.reduce((sum, entry) => sum + entry.size, 0);
+  return (
+    <section aria-labelledby="browser-data" className="settings-section">
+      <h2 id="browser-data">{t('various.browserData')}</h2>
+      <label className="checkbox">
+        <input type="checkbox" checked={settings.keepOptions} onChange={(event) => store.set({ keepOptions: event.target.checked })} />
+        {t('various.browserMemory')}
+      </label>
+      <p>{settings.keepOptions ? t('various.browserMemoryOn') : t('various.browserMemoryOff')}</p>
+    </section>
+  );
+}
+
+function FactoryResetSection() {
+  const { t } = useTranslation();
+  const { t: ts } = useTranslation('settings');
+  const store = useSettingsStore();
+  const [done, setDone] = useState(false);
   const factoryReset = () => {
     if (!window.confirm(t('various.confirmFactoryReset'))) return;
     store.reset();
-    setMessage(t('various.factoryResetDone'));
+    setDone(true);
   };
   return (
-    <article className="page">
+    <section aria-labelledby="factory-reset" className="settings-section">
+      <h2 id="factory-reset">{ts('reset.heading')}</h2>
+      <p>{ts('reset.intro')}</p>
+      <button type="button" className="danger" onClick={factoryReset}>
+        {t('various.factoryReset')}
+      </button>
+      {done && (
+        <p role="status" className="success">
+          {t('various.factoryResetDone')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const { ready } = useNamespace('settings', catalogues);
+  // Once shown, the sections stay while another language's texts load, keeping their messages.
+  const [shown, setShown] = useState(ready);
+  if (ready && !shown) setShown(true);
+  return (
+    <article className="page settings-page">
       <h1>{t('routes.various/settings')}</h1>
-      <section aria-labelledby="browser-data">
-        <h2 id="browser-data">{t('various.browserData')}</h2>
-        <label className="checkbox">
-          <input type="checkbox" checked={settings.keepOptions} onChange={(event) => store.set({ keepOptions: event.target.checked })} />
-          {t('various.browserMemory')}
-        </label>
-        <p>{settings.keepOptions ? t('various.browserMemoryOn') : t('various.browserMemoryOff')}</p>
-        <p data-testid="storage-usage">{t('various.storedEntries', { count: usage.length, size })}</p>
-        <button type="button" className="danger" onClick={factoryReset}>
-          {t('various.factoryReset')}
-        </button>
-        {message && (
-          <p role="status" className="success">
-            {message}
-          </p>
-        )}
-      </section>
+      {shown ? (
+        <>
+          <LanguageSection />
+          <BrowserDataSection />
+          <StatisticsSection />
+          <TransferSection />
+          <FactoryResetSection />
+        </>
+      ) : (
+        <p role="status" className="hint">
+          {t('shell.loading')}
+        </p>
+      )}
     </article>
   );
 }

@@ -94,3 +94,50 @@ describe('browser-memory option', () => {
     expect(store.usage()).toEqual([]);
   });
 });
+
+describe('stored entries, import and replace listeners', () => {
+  it('lists every stored entry with its text, sorted by key', () => {
+    const storage = new MemoryStorage();
+    const store = createSettingsStore(storage);
+    storage.setItem('timeRecording.events', '[]');
+    const entries = store.entries();
+    expect(entries.map((entry) => entry.key)).toEqual([...entries.map((entry) => entry.key)].sort());
+    expect(entries).toContainEqual({ key: 'timeRecording.events', text: '[]' });
+    expect(entries).toContainEqual({ key: VERSION_KEY, text: String(STORED_DATA_VERSION) });
+  });
+
+  it('replaces settings and all other entries on import, and tells the replace listeners first', () => {
+    const storage = new MemoryStorage();
+    const store = createSettingsStore(storage);
+    storage.setItem('dataTypes.area', '"old"');
+    storage.setItem('stray', 'x');
+    const order: string[] = [];
+    store.onReplace((data) => order.push(`replace:${[...data.keys()].join(',')}`));
+    store.subscribe(() => order.push('settings'));
+    store.replaceAll({ ...DEFAULT_SETTINGS, languageShort: 'de' }, new Map([['timeRecording.events', '[1]'], ['languageShort', '"ru"']]));
+    expect(order).toEqual(['replace:timeRecording.events,languageShort', 'settings']);
+    expect(store.get().languageShort).toBe('de');
+    expect(storage.getItem('languageShort')).toBe('"de"');
+    expect(storage.getItem('timeRecording.events')).toBe('[1]');
+    expect(storage.getItem('dataTypes.area')).toBeNull();
+    expect(storage.getItem('stray')).toBeNull();
+  });
+
+  it('keeps imported data out of the browser when the imported settings say so', () => {
+    const storage = new MemoryStorage();
+    const store = createSettingsStore(storage);
+    store.replaceAll({ ...DEFAULT_SETTINGS, keepOptions: false }, new Map([['timeRecording.events', '[1]']]));
+    expect(storage.getItem('timeRecording.events')).toBeNull();
+    expect(storage.getItem('keepOptions')).toBe('false');
+  });
+
+  it('tells the replace listeners about a factory reset with no data', () => {
+    const store = createSettingsStore(new MemoryStorage());
+    const seen: number[] = [];
+    const stop = store.onReplace((data) => seen.push(data.size));
+    store.reset();
+    stop();
+    store.reset();
+    expect(seen).toEqual([0]);
+  });
+});

@@ -35,7 +35,7 @@ export const DEFAULT_SETTINGS: ClientSettings = {
 };
 
 export const VERSION_KEY = 'storedDataVersion';
-const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof ClientSettings)[];
+export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof ClientSettings)[];
 
 const validators: { [K in keyof ClientSettings]: (value: unknown) => value is ClientSettings[K] } = {
   domainName: (v): v is string | null => v === null || typeof v === 'string',
@@ -50,7 +50,14 @@ const validators: { [K in keyof ClientSettings]: (value: unknown) => value is Cl
   advancedLanguage: (v): v is boolean => typeof v === 'boolean',
 };
 
+/** Whether value is allowed for the setting key (corrupt or imported entries are checked with it). */
+export function isValidSetting<K extends keyof ClientSettings>(key: K, value: unknown): value is ClientSettings[K] {
+  return validators[key](value);
+}
+
 type Listener = (settings: ClientSettings) => void;
+/** Receives the app data entries (key and stored text) that replaced everything; empty after a factory reset. */
+type ReplaceListener = (data: ReadonlyMap<string, string>) => void;
 
 export interface SettingsStore {
   get(): ClientSettings;
@@ -60,6 +67,18 @@ export interface SettingsStore {
   subscribe(listener: Listener): () => void;
   /** Stored entries as key and size in characters, for the statistics view. */
   usage(): { key: string; size: number }[];
+  /** Every stored entry as key and stored text, sorted by key (for the export). */
+  entries(): { key: string; text: string }[];
+  /**
+   * Import: replaces the settings and everything else in local storage by data (key and stored text).
+   * The data is written only when the new settings keep options in the browser.
+   */
+  replaceAll(settings: ClientSettings, data: ReadonlyMap<string, string>): void;
+  /**
+   * Apps that keep their data in memory as well hear here when a factory reset or an import replaced
+   * all stored data; called before the settings listeners.
+   */
+  onReplace(listener: ReplaceListener): () => void;
 }
 
 function readNumber(storage: Storage, key: string): number {
@@ -112,7 +131,14 @@ export function createSettingsStore(storage: Storage | null): SettingsStore {
     current = readAll(storage);
   }
   const listeners = new Set<Listener>();
+  const replaceListeners = new Set<ReplaceListener>();
   const emit = () => listeners.forEach((listener) => listener(current));
+  const storedKeys = (): string[] =>
+    storage
+      ? Array.from({ length: storage.length }, (_, index) => storage.key(index))
+          .filter((key): key is string => key !== null)
+          .sort()
+      : [];
 
   return {
     get: () => current,
@@ -125,18 +151,33 @@ export function createSettingsStore(storage: Storage | null): SettingsStore {
       storage?.clear();
       current = { ...DEFAULT_SETTINGS };
       if (storage) writeAll(storage, current);
+      replaceListeners.forEach((listener) => listener(new Map()));
       emit();
+    },
+    replaceAll(settings, data) {
+      storage?.clear();
+      current = { ...settings };
+      if (storage) {
+        writeAll(storage, current);
+        const reserved = new Set<string>([...SETTING_KEYS, VERSION_KEY]);
+        if (current.keepOptions) for (const [key, text] of data) if (!reserved.has(key)) storage.setItem(key, text);
+      }
+      replaceListeners.forEach((listener) => listener(data));
+      emit();
+    },
+    onReplace(listener) {
+      replaceListeners.add(listener);
+      return () => replaceListeners.delete(listener);
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     usage() {
-      if (!storage) return [];
-      return Array.from({ length: storage.length }, (_, index) => storage.key(index))
-        .filter((key): key is string => key !== null)
-        .sort()
-        .map((key) => ({ key, size: key.length + (storage.getItem(key)?.length ?? 0) }));
+      return storedKeys().map((key) => ({ key, size: key.length + (storage?.getItem(key)?.length ?? 0) }));
+    },
+    entries() {
+      return storedKeys().map((key) => ({ key, text: storage?.getItem(key) ?? '' }));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDayNumber, formatDayRange, formatMonth, formatTime, formatTimedRange, formatWhen, weekdayName } from './calendar-format';
+import { formatDay, formatDayMonth, formatDayNumber, formatDayRange, formatMonth, formatTime, formatTimedRange, formatWhen, weekdayName } from './calendar-format';
 
 const cafe = { id: 'c', title: 'Café', start: '2024-05-14T15:00', end: '2024-05-14T17:00' };
 const clean = (text: string) => text.replace(/[\u202f\u2009]/g, ' ');
@@ -9,6 +9,7 @@ describe('calendar formats', () => {
     expect(formatDay('2024-05-15', 'en-US')).toBe('Wednesday, May 15, 2024');
     expect(formatDay('2024-05-15', 'de-DE')).toBe('Mittwoch, 15. Mai 2024');
     expect(formatMonth('2024-05-15', 'es-ES')).toBe('mayo de 2024');
+    expect(formatDayMonth('2024-05-15', 'de-DE')).toBe('15. Mai');
     expect(formatMonth('2024-05-15', 'ru-RU')).toMatch(/^май 2024/);
     expect(formatDayRange('2024-05-13', '2024-05-19', 'en-US')).toMatch(/^May 13\s–\s19, 2024$/);
     expect(formatDayRange('2024-05-13', '2024-05-13', 'en-US')).toBe('May 13, 2024');
@@ -24,6 +25,7 @@ describe('calendar formats', () => {
     expect(weekdayName(1, 'en-US', 'long')).toBe('Monday');
     expect(weekdayName(7, 'de-DE', 'long')).toBe('Sonntag');
     expect(weekdayName(3, 'en-US', 'short')).toBe('Wed');
+    expect(weekdayName(3, 'en-US', 'narrow')).toBe('W');
     expect(weekdayName(5, 'it-IT', 'long')).toBe('venerdì');
   });
 

@@ -29,6 +29,11 @@ export function formatDay(day: string, locale: string): string {
   return formatter(locale, LONG_DAY).format(toDate(day));
 }
 
+/** "May 15". */
+export function formatDayMonth(day: string, locale: string): string {
+  return formatter(locale, { month: 'long', day: 'numeric' }).format(toDate(day));
+}
+
 /** "May 2024". */
 export function formatMonth(day: string, locale: string): string {
   return formatter(locale, { year: 'numeric', month: 'long' }).format(toDate(day));
@@ -45,7 +50,7 @@ export function formatDayNumber(day: string, locale: string): string {
 }
 
 /** Name of a weekday (1 = Monday … 7 = Sunday). */
-export function weekdayName(weekday: number, locale: string, width: 'long' | 'short'): string {
+export function weekdayName(weekday: number, locale: string, width: 'long' | 'short' | 'narrow'): string {
   return formatter(locale, { weekday: width }).format(toDate(addDays(REFERENCE_MONDAY, weekday - 1)));
 }
 

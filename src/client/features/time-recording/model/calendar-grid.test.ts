@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstDayFromWeekInfo, firstDayOfWeek, monthWeeks, sameMonth, shiftDay, viewRange, weekDays, weekStart, weekdayOrder } from './calendar-grid';
+import { firstDayFromWeekInfo, firstDayOfWeek, monthWeeks, sameMonth, shiftDay, weekDays, weekStart, weekdayOrder } from './calendar-grid';
 
 describe('calendar grid', () => {
   it('takes the first day of the week from Intl, else Monday', () => {
@@ -50,10 +50,7 @@ describe('calendar grid', () => {
     expect(shiftDay('month', '2024-01-15', -1)).toBe('2023-12-15');
   });
 
-  it('tells the range of each view', () => {
-    expect(viewRange('day', '2024-05-15', 1)).toEqual({ first: '2024-05-15', last: '2024-05-15' });
-    expect(viewRange('week', '2024-05-15', 1)).toEqual({ first: '2024-05-13', last: '2024-05-19' });
-    expect(viewRange('month', '2024-05-15', 1)).toEqual({ first: '2024-04-29', last: '2024-06-02' });
+  it('tells whether two days share a month', () => {
     expect(sameMonth('2024-05-01', '2024-05-31')).toBe(true);
     expect(sameMonth('2024-05-01', '2025-05-01')).toBe(false);
   });

@@ -71,10 +71,3 @@ export function shiftDay(view: CalendarView, day: string, delta: number): string
   const key = `${String(target.getUTCFullYear()).padStart(4, '0')}-${String(target.getUTCMonth() + 1).padStart(2, '0')}-01`;
   return `${key.slice(0, 8)}${String(Math.min(date!, daysInMonth(key))).padStart(2, '0')}`;
 }
-
-/** The first and last day a view shows (the month view's leading and trailing days included). */
-export function viewRange(view: CalendarView, day: string, firstDay: number): { first: string; last: string } {
-  if (view === 'day') return { first: day, last: day };
-  const days = view === 'week' ? weekDays(day, firstDay) : monthWeeks(day, firstDay).flat();
-  return { first: days[0]!, last: days[days.length - 1]! };
-}

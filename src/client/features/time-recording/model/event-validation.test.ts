@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_RECORDING } from '../../../../shared/constants';
-import { type EventDraft, checkEventFile, validateDraft } from './event-validation';
+import { type EventDraft, checkEventFile, draftFromEvent, emptyDraft, validateDraft } from './event-validation';
 
 const draft = (patch: Partial<EventDraft>): EventDraft => ({
   kind: 'timed',
@@ -56,6 +56,21 @@ describe('event form', () => {
   it('ignores the fields of the other kind', () => {
     expect(validateDraft(draft({ kind: 'allDay', start: 'nonsense', end: '' }), 'e1').ok).toBe(true);
     expect(validateDraft(draft({ date: 'nonsense' }), 'e1').ok).toBe(true);
+  });
+});
+
+describe('form contents', () => {
+  it('starts a new event as a timed hour on the chosen day', () => {
+    expect(emptyDraft('2024-05-10')).toEqual({ kind: 'timed', title: '', date: '2024-05-10', endDate: '', start: '2024-05-10T09:00', end: '2024-05-10T10:00', notes: '' });
+  });
+
+  it('fills the form from an event, and building it again gives the same event', () => {
+    const timed = { kind: 'timed' as const, event: { id: 't', title: 'Café', start: '2024-05-14T15:00', end: '2024-05-14T17:00', notes: 'Cake' } };
+    const allDay = { kind: 'allDay' as const, event: { id: 'a', title: 'Retreat', date: '2024-05-24', endDate: '2024-05-26' } };
+    expect(draftFromEvent(timed)).toMatchObject({ kind: 'timed', date: '2024-05-14', start: '2024-05-14T15:00', notes: 'Cake' });
+    expect(draftFromEvent(allDay)).toMatchObject({ kind: 'allDay', date: '2024-05-24', endDate: '2024-05-26', start: '2024-05-24T09:00', notes: '' });
+    expect(validateDraft(draftFromEvent(timed), 't')).toEqual({ ok: true, event: timed });
+    expect(validateDraft(draftFromEvent(allDay), 'a')).toEqual({ ok: true, event: allDay });
   });
 });
 

@@ -2,7 +2,7 @@
 // (every field of every entry checked, the first problem reported).
 import { TIME_RECORDING } from '../../../../shared/constants';
 import type { AllDayEvent, AnyEvent, CalendarEvents, EventKind, TimedEvent } from './events';
-import { isDateKey, isLocalDateTime, wallClockMs } from './local-date';
+import { atTime, dayOf, isDateKey, isLocalDateTime, wallClockMs } from './local-date';
 
 /** What the form holds: every field as text, whichever kind is chosen. */
 export interface EventDraft {
@@ -131,4 +131,18 @@ export function checkEventFile(value: unknown): EventListResult {
     }
   }
   return { ok: true, events: { allDay: value.allDayEvents as AllDayEvent[], timed: value.timedEvents as TimedEvent[] } };
+}
+
+/** The form for a new event on `day`: a timed event from 09:00 to 10:00. */
+export function emptyDraft(day: string): EventDraft {
+  return { kind: 'timed', title: '', date: day, endDate: '', start: atTime(day, '09:00'), end: atTime(day, '10:00'), notes: '' };
+}
+
+/** The form for editing an event; the other kind's fields are prefilled for a change of kind. */
+export function draftFromEvent(item: AnyEvent): EventDraft {
+  const { title, notes = '' } = item.event;
+  if (item.kind === 'allDay') {
+    return { ...emptyDraft(item.event.date), kind: 'allDay', title, endDate: item.event.endDate ?? '', notes };
+  }
+  return { kind: 'timed', title, date: dayOf(item.event.start), endDate: '', start: item.event.start, end: item.event.end, notes };
 }

@@ -37,11 +37,6 @@ export function toDateKey(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A local date-time to the minute, as a datetime-local field shows it. */
-export function toLocalDateTime(date: Date): string {
-  return `${toDateKey(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** The Date of a date key at local noon (for Intl formatting and the moon), or of a local date-time. */
 export function toDate(value: string): Date {
   const [year, month, day, hour, minute, second] = value.split(/[-T:]/).map(Number);

@@ -1,7 +1,11 @@
-// The dashboard with the access data (SPEC §3): valid from, valid to, duration, time until expiry.
+// The dashboard with the access data (SPEC §3): valid from, valid to, duration, time until expiry;
+// for personal accounts also the validity of the account (SPEC §6).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { decodeTokenPayload } from '../../../../shared/token';
+import { isPrivileged } from '../../../features/accounts/model/admin-rules';
+import { summarizeValidity } from '../../../features/accounts/model/validity';
 import { useAuth } from '../../../features/auth/auth-context';
 import { formatDuration, formatLongDateTime } from '../../../features/i18n/format';
 import { useLanguage } from '../../../features/i18n/use-language';
@@ -25,6 +29,7 @@ export function Component() {
   const from = new Date(payload.iat * 1000);
   const to = new Date(payload.exp * 1000);
   const yesNo = (value: boolean) => (value ? t('dashboard.yes') : t('dashboard.no'));
+  const validity = user.validFrom || user.validTo ? summarizeValidity(user.validFrom, user.validTo, now) : null;
   return (
     <article className="page">
       <h1>{t('dashboard.heading')}</h1>
@@ -47,6 +52,35 @@ export function Component() {
         </dl>
         <p className="notice">{t('dashboard.expiryNote')}</p>
       </section>
+      {validity && (
+        <section aria-labelledby="account-validity">
+          <h2 id="account-validity">{t('dashboard.accountValidity')}</h2>
+          <dl className="facts">
+            {validity.from && (
+              <>
+                <dt>{t('dashboard.accountValidFrom')}</dt>
+                <dd data-testid="account-valid-from">{formatLongDateTime(validity.from, language.locale, t)}</dd>
+              </>
+            )}
+            <dt>{t('dashboard.accountValidTo')}</dt>
+            <dd data-testid="account-valid-to">{validity.to ? formatLongDateTime(validity.to, language.locale, t) : t('dashboard.accountUnlimited')}</dd>
+            {validity.durationMs !== null && (
+              <>
+                <dt>{t('dashboard.accountDuration')}</dt>
+                <dd data-testid="account-duration">{formatDuration(validity.durationMs, t, language.locale)}</dd>
+              </>
+            )}
+            {validity.remainingMs !== null && (
+              <>
+                <dt>{t('dashboard.accountRemaining')}</dt>
+                <dd data-testid="account-remaining" aria-live="off">
+                  {formatDuration(validity.remainingMs, t, language.locale)}
+                </dd>
+              </>
+            )}
+          </dl>
+        </section>
+      )}
       <section aria-labelledby="permissions">
         <h2 id="permissions">{t('dashboard.permissions')}</h2>
         <dl className="facts">
@@ -57,6 +91,16 @@ export function Component() {
           <dt>{t('dashboard.roles')}</dt>
           <dd>{user.roles.length ? user.roles.map((role) => t(`dashboard.role.${role}`)).join(', ') : t('dashboard.none')}</dd>
         </dl>
+        <ul className="link-list">
+          <li>
+            <Link to="/change-password">{t('routes.change-password')}</Link>
+          </li>
+          {isPrivileged(user.roles) && (
+            <li>
+              <Link to="/admin">{t('routes.admin')}</Link>
+            </li>
+          )}
+        </ul>
       </section>
     </article>
   );

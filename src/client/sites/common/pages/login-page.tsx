@@ -11,6 +11,7 @@ import { api } from '../../../lib/api';
 function errorKey(status: number, code: string | undefined): string {
   if (status === 401) return 'login.errors.invalid';
   if (status === 403 && code === 'account_disabled') return 'login.errors.disabled';
+  if (status === 403 && code === 'account_not_valid') return 'login.errors.notValid';
   if (status === 429) return 'login.errors.rateLimited';
   if (status === 400 && code === 'https_required') return 'login.errors.https';
   return 'login.errors.unknown';
@@ -80,50 +81,55 @@ export function Component() {
           {t('login.alreadyIn', { name: user.name })} <Link to="/dashboard">{t('routes.dashboard')}</Link>
         </p>
       ) : (
-        <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-          <p>{t('login.intro')}</p>
-          <label>
-            {t('login.username')}
-            <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required maxLength={64} />
-          </label>
-          <label>
-            {t('login.email')} <span className="hint">({t('login.emailHint')})</span>
-            <input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
-          </label>
-          <label>
-            {t('login.password')}
-            <input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-              maxLength={256}
-            />
-          </label>
-          {error && (
-            <p className="error" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="actions">
-            <button type="submit" className="primary" disabled={busy}>
-              {busy ? t('login.submitting') : t('login.submit')}
-            </button>
-            {debugUser && (
-              <button
-                type="button"
-                onClick={() => {
-                  setUsername(debugUser.name);
-                  setPassword(debugUser.pass);
-                }}
-              >
-                {t('login.debugFill')}
-              </button>
+        <>
+          <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+            <p>{t('login.intro')}</p>
+            <label>
+              {t('login.username')}
+              <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required maxLength={64} />
+            </label>
+            <label>
+              {t('login.email')} <span className="hint">({t('login.emailHint')})</span>
+              <input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
+            </label>
+            <label>
+              {t('login.password')}
+              <input
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                required
+                maxLength={256}
+              />
+            </label>
+            {error && (
+              <p className="error" role="alert">
+                {error}
+              </p>
             )}
-          </div>
-        </form>
+            <div className="actions">
+              <button type="submit" className="primary" disabled={busy}>
+                {busy ? t('login.submitting') : t('login.submit')}
+              </button>
+              {debugUser && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setUsername(debugUser.name);
+                    setPassword(debugUser.pass);
+                  }}
+                >
+                  {t('login.debugFill')}
+                </button>
+              )}
+            </div>
+          </form>
+          <p>
+            <Link to="/signup">{t('routes.signup')}</Link>
+          </p>
+        </>
       )}
     </article>
   );

@@ -1,0 +1,56 @@
+// The property offered for sale and how its figures are written in the visitor's locale.
+import { PROPERTY_LIVING_SPACE_SQUARE_METRES, PROPERTY_PLOT_SQUARE_METRES, PROPERTY_PRICE_EUROS } from '../../../../shared/constants';
+
+export const PROPERTY = {
+  livingSpaceSquareMetres: PROPERTY_LIVING_SPACE_SQUARE_METRES,
+  plotSquareMetres: PROPERTY_PLOT_SQUARE_METRES,
+  rooms: 5,
+  priceEuros: PROPERTY_PRICE_EUROS,
+  monthlyAdditionalCostsEuros: 280,
+  builtYear: 1978,
+  renovatedYear: 2015,
+  garageIncluded: true,
+} as const;
+
+export const CURRENCY = 'EUR';
+
+export function formatEuros(amount: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }).format(amount);
+}
+
+export function formatWholeNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}
+
+/** Years are written without grouping (1978, not 1,978), in the locale's digits. */
+export function formatYear(year: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { useGrouping: false }).format(year);
+}
+
+export function pricePerSquareMetre(price: number, area: number): number {
+  return Math.round(price / area);
+}
+
+export interface FormattedFacts {
+  livingSpace: string;
+  plot: string;
+  rooms: number;
+  price: string;
+  pricePerSquareMetre: string;
+  monthlyAdditionalCosts: string;
+  built: string;
+  renovated: string;
+}
+
+export function formatFacts(locale: string, property = PROPERTY): FormattedFacts {
+  return {
+    livingSpace: formatWholeNumber(property.livingSpaceSquareMetres, locale),
+    plot: formatWholeNumber(property.plotSquareMetres, locale),
+    rooms: property.rooms,
+    price: formatEuros(property.priceEuros, locale),
+    pricePerSquareMetre: formatEuros(pricePerSquareMetre(property.priceEuros, property.livingSpaceSquareMetres), locale),
+    monthlyAdditionalCosts: formatEuros(property.monthlyAdditionalCostsEuros, locale),
+    built: formatYear(property.builtYear, locale),
+    renovated: formatYear(property.renovatedYear, locale),
+  };
+}

@@ -1,0 +1,56 @@
+// What this website keeps in the browser and how much, with the details behind the statistics toggle.
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/use-language';
+import { storageStatistics } from '../model/storage-statistics';
+import { useSettings, useSettingsStore } from '../settings-context';
+
+export function StatisticsSection() {
+  const { t } = useTranslation();
+  const { t: ts } = useTranslation('settings');
+  const store = useSettingsStore();
+  const { statisticsToggle } = useSettings();
+  const { language } = useLanguage();
+  const { entries, total } = storageStatistics(store.usage());
+  const number = new Intl.NumberFormat(language.locale);
+  return (
+    <section aria-labelledby="settings-statistics" className="settings-section">
+      <h2 id="settings-statistics">{ts('statistics.heading')}</h2>
+      <p data-testid="storage-usage">{t('various.storedEntries', { count: total.entries, size: number.format(total.characters) })}</p>
+      <p>{ts('statistics.bytes', { bytes: number.format(total.bytes) })}</p>
+      <label className="checkbox">
+        <input type="checkbox" checked={statisticsToggle} onChange={(event) => store.set({ statisticsToggle: event.target.checked })} />
+        {ts('statistics.showDetails')}
+      </label>
+      {statisticsToggle && (
+        <table className="storage-table" data-testid="storage-table">
+          <caption>{ts('statistics.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{ts('statistics.key')}</th>
+              <th scope="col">{ts('statistics.characters')}</th>
+              <th scope="col">{ts('statistics.size')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.key}>
+                <th scope="row" dir="ltr">
+                  <code>{entry.key}</code>
+                </th>
+                <td>{number.format(entry.characters)}</td>
+                <td>{number.format(entry.bytes)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{ts('statistics.total')}</th>
+              <td>{number.format(total.characters)}</td>
+              <td>{number.format(total.bytes)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </section>
+  );
+}

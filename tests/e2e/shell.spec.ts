@@ -162,6 +162,7 @@ test.describe('languages', () => {
 
   test('an old stored-data version is reset to the defaults', async ({ page }) => {
     await page.goto(httpsUrl(SITES.personal));
+    await expect(page.locator('main h1')).toBeVisible();
     await page.evaluate(() => {
       localStorage.setItem('storedDataVersion', '3');
       localStorage.setItem('languageShort', '"de"');

@@ -62,7 +62,7 @@ test('a language without a description shows the English one and says so', async
 
 test('the gallery works with the keyboard and opens a larger view', async ({ page }) => {
   await page.goto(httpsUrl(SITES.personal, '/property'));
-  const thumbs = page.locator('.property-gallery button');
+  const thumbs = page.locator('.gallery button');
   await expect(thumbs).toHaveCount(5);
   await thumbs.first().focus();
   await page.keyboard.press('ArrowRight');
@@ -97,7 +97,7 @@ test('the gallery works with the keyboard and opens a larger view', async ({ pag
 
 test('in Arabic the arrow keys follow the reading direction', async ({ browser }) => {
   const { context, page } = await openIn(browser, 'ar-SA');
-  const thumbs = page.locator('.property-gallery button');
+  const thumbs = page.locator('.gallery button');
   await thumbs.first().focus();
   await page.keyboard.press('ArrowLeft');
   await expect(thumbs.nth(1)).toBeFocused();
@@ -116,7 +116,7 @@ for (const locale of ['en-US', 'ar-SA']) {
         .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     };
     expect(await audit()).toEqual([]);
-    await page.locator('.property-gallery button').first().click();
+    await page.locator('.gallery button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await audit()).toEqual([]);
     await context.close();

@@ -1,22 +1,10 @@
-// A message of the language management, translated when shown so that it follows a change of language.
+// The shared message line, translated in the language management's namespace.
 import { useTranslation } from 'react-i18next';
+import { MessageLine as SharedMessageLine, type PageMessage } from '../../../components/message-line';
 
-export interface PageMessage {
-  kind: 'success' | 'error';
-  key: string;
-  values?: Record<string, string | number>;
-}
+export type { PageMessage };
 
 export function MessageLine({ message }: { message: PageMessage | null }) {
   const { t } = useTranslation('languages');
-  if (!message) return null;
-  return message.kind === 'error' ? (
-    <p role="alert" className="error">
-      {t(message.key, message.values)}
-    </p>
-  ) : (
-    <p role="status" className="success">
-      {t(message.key, message.values)}
-    </p>
-  );
+  return <SharedMessageLine message={message} t={t} />;
 }

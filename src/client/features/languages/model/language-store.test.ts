@@ -3,30 +3,8 @@ import { DEFAULT_SETTINGS, createSettingsStore } from '../../settings/model/sett
 import { NO_LANGUAGE_CHANGES, addLanguage, setCatalogue } from './language-operations';
 import { createLanguageStore } from './language-store';
 import { ADDED_KEY, EDITED_PREFIX } from './stored-languages';
+import { MemoryStorage } from '../../../testing/memory-storage';
 
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  failWrites = false;
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    if (this.failWrites) throw new Error('QuotaExceededError');
-    this.items.set(key, String(value));
-  }
-}
 
 const english = { 'routes.home': 'Home' };
 

@@ -14,7 +14,7 @@ import garden from '../images/garden.svg';
 import houseFront from '../images/house-front.svg';
 import kitchen from '../images/kitchen.svg';
 import livingRoom from '../images/living-room.svg';
-import { type GalleryPicture, PropertyGallery } from './property-gallery';
+import { type GalleryPicture, Gallery } from '../../../components/gallery';
 import './property.css';
 
 const catalogues = import.meta.glob<Catalogue>('../locales/??.json', { import: 'default' });
@@ -175,7 +175,7 @@ export function Component() {
 
       <section aria-labelledby="property-gallery-heading">
         <h2 id="property-gallery-heading">{t('gallery.heading')}</h2>
-        <PropertyGallery pictures={pictures} t={t} locale={language.locale} />
+        <Gallery pictures={pictures} locale={language.locale} />
       </section>
 
       <section aria-labelledby="property-contact-heading">

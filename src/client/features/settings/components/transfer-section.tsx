@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
 import { type ImportProblem, createSettingsExport, exportFileName, parseSettingsImport } from '../model/settings-transfer';
 import { useSettingsStore } from '../settings-context';
-import { MessageLine, type PageMessage } from './message';
+import { MessageLine, type PageMessage } from '../../../components/message-line';
 
 /** Long enough for every browser to start the download before the object URL goes. */
 const DOWNLOAD_URL_LIFETIME_MS = 10_000;

@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { STORED_DATA_VERSION } from '../../../../shared/constants';
 import { DEFAULT_SETTINGS, VERSION_KEY, createSettingsStore } from './settings-store';
+import { MemoryStorage } from '../../../testing/memory-storage';
 
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
 
 describe('settings store versioning', () => {
   it('clears storage and writes defaults with version 4 when the stored version is older', () => {

@@ -1,7 +1,7 @@
 // The picture gallery: thumbnails in a row that the arrow keys (Home, End) move through, and a
 // larger view with previous and next (also by arrow keys) that Escape closes, returning focus.
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import type { TFunction } from 'i18next';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface GalleryPicture {
   id: string;
@@ -10,9 +10,9 @@ export interface GalleryPicture {
   alt: string;
 }
 
-interface PropertyGalleryProps {
+interface GalleryProps {
   pictures: GalleryPicture[];
-  t: TFunction;
+  /** Locale of the numbers in the position hint. */
   locale: string;
 }
 
@@ -26,7 +26,9 @@ function stepOf(key: string): number | undefined {
   return horizontal && document.documentElement.dir === 'rtl' ? -step : step;
 }
 
-export function PropertyGallery({ pictures, t, locale }: PropertyGalleryProps) {
+export function Gallery({ pictures, locale }: GalleryProps) {
+  const { t } = useTranslation();
+  const id = useId();
   const [open, setOpen] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -66,7 +68,7 @@ export function PropertyGallery({ pictures, t, locale }: PropertyGalleryProps) {
 
   return (
     <>
-      <ul className="property-gallery" aria-describedby="property-gallery-hint">
+      <ul className="gallery" aria-describedby={`${id}-hint`}>
         {pictures.map((picture, index) => (
           <li key={picture.id}>
             <button
@@ -87,13 +89,13 @@ export function PropertyGallery({ pictures, t, locale }: PropertyGalleryProps) {
           </li>
         ))}
       </ul>
-      <p className="hint" id="property-gallery-hint">
+      <p className="hint" id={`${id}-hint`}>
         {t('gallery.instructions')}
       </p>
       <dialog
         ref={dialog}
-        className="lightbox property-lightbox"
-        aria-labelledby="property-lightbox-caption"
+        className="lightbox"
+        aria-labelledby={`${id}-caption`}
         onClose={() => {
           setOpen(null);
           thumbs.current[lastOpened.current]?.focus();
@@ -103,7 +105,7 @@ export function PropertyGallery({ pictures, t, locale }: PropertyGalleryProps) {
         {current && (
           <figure>
             <img src={current.src} alt={current.alt} width={720} height={480} />
-            <figcaption id="property-lightbox-caption">
+            <figcaption id={`${id}-caption`}>
               {current.caption}{' '}
               <span className="hint">{t('gallery.position', { index: number.format(open! + 1), total: number.format(count) })}</span>
             </figcaption>

@@ -1,11 +1,13 @@
-// A message of the settings page, translated when shown so that it follows a change of language.
+// A success or error message, translated when shown so that it follows a change of language.
 export interface PageMessage {
   kind: 'success' | 'error';
   key: string;
   values?: Record<string, string | number>;
 }
 
-export function MessageLine({ message, t }: { message: PageMessage | null; t: (key: string, values?: Record<string, string | number>) => string }) {
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export function MessageLine({ message, t }: { message: PageMessage | null; t: Translate }) {
   if (!message) return null;
   return message.kind === 'error' ? (
     <p role="alert" className="error">

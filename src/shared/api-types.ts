@@ -48,6 +48,16 @@ export interface PasswordChangeRequest {
   newPassword: string;
 }
 
+/** Changes an administrator may make to an account (PATCH /api/admin/users/:name). */
+export interface AccountPatch {
+  entitled?: boolean;
+  internal?: boolean;
+  roles?: Role[];
+  validFrom?: string | null;
+  validTo?: string | null;
+  disabled?: boolean;
+}
+
 export interface AdminUser {
   name: string;
   email: string | null;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { TEST_ACCOUNTS } from './support/accounts';
-import { expectMenu, logIn, mainMenu, submitLogin } from './support/actions';
+import { dismissedDialogText, expectMenu, logIn, mainMenu, submitLogin } from './support/actions';
 import { HTTP_PORT, SITES, httpsUrl } from './support/hosts';
 
 test('logged out, the menu offers only login', async ({ page }) => {
@@ -81,12 +81,7 @@ test('the factory reset asks first and restores the defaults', async ({ page }) 
   await page.getByRole('button', { name: 'Show more languages' }).click();
   await logIn(page, TEST_ACCOUNTS.member);
   await page.goto(httpsUrl(SITES.forum, '/various/settings'));
-  let message = '';
-  page.once('dialog', (dialog) => {
-    message = dialog.message();
-    void dialog.dismiss();
-  });
-  await page.getByRole('button', { name: 'Restore factory settings' }).click();
+  const message = await dismissedDialogText(page, () => page.getByRole('button', { name: 'Restore factory settings' }).click());
   expect(message).toBe('All settings will be lost. Really restore factory settings?');
   expect(await page.evaluate(() => localStorage.getItem('advancedLanguage'))).toBe('true');
   page.once('dialog', (dialog) => void dialog.accept());

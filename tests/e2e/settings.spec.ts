@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { STORED_DATA_VERSION } from '../../src/shared/constants';
 import { TEST_ACCOUNTS } from './support/accounts';
-import { logIn } from './support/actions';
+import { dismissedDialogText, logIn } from './support/actions';
 import { SITES, httpsUrl } from './support/hosts';
 
 const FORMAT = 'heartfelt-sites/settings';
@@ -156,12 +156,7 @@ test('the factory reset still asks, restores the defaults and the shipped langua
   await page.evaluate(() => localStorage.setItem('languages.edited.en', '{"routes":{"various/settings":"My settings"}}'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My settings');
-  let message = '';
-  page.once('dialog', (dialog) => {
-    message = dialog.message();
-    void dialog.dismiss();
-  });
-  await page.getByRole('button', { name: 'Restore factory settings' }).click();
+  const message = await dismissedDialogText(page, () => page.getByRole('button', { name: 'Restore factory settings' }).click());
   expect(message).toBe('All settings will be lost. Really restore factory settings?');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My settings');
   page.once('dialog', (dialog) => void dialog.accept());

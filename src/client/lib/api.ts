@@ -1,5 +1,6 @@
 // The browser's calls to the API (SPEC §7). Cookies travel same-origin; JSON in and out.
 import type {
+  AccountPatch,
   AdminUser,
   ApiErrorBody,
   AuditEntry,
@@ -7,7 +8,6 @@ import type {
   DebugData,
   LoginRequest,
   PasswordChangeRequest,
-  Role,
   SignupRequest,
 } from '../../shared/api-types';
 
@@ -18,17 +18,8 @@ export interface ApiResult<T> {
   retryAfterSeconds: number | null;
 }
 
-/** Changes an administrator may make to an account (PATCH /api/admin/users/:name). */
-export interface AdminUserPatch {
-  entitled?: boolean;
-  internal?: boolean;
-  roles?: Role[];
-  validFrom?: string | null;
-  validTo?: string | null;
-  disabled?: boolean;
-}
 
-export interface AdminCreateRequest extends Omit<AdminUserPatch, 'disabled'> {
+export interface AdminCreateRequest extends Omit<AccountPatch, 'disabled'> {
   username: string;
   email: string;
   language: string;
@@ -73,7 +64,7 @@ export const api = {
   unsubscribe: (token: string) => call<Message>('POST', '/api/unsubscribe', { token }),
   adminUsers: () => call<{ users: AdminUser[] }>('GET', '/api/admin/users'),
   adminCreateUser: (request: AdminCreateRequest) => call<Message>('POST', '/api/admin/users', request),
-  adminUpdateUser: (name: string, patch: AdminUserPatch) => call<Message>('PATCH', `/api/admin/users/${encodeURIComponent(name)}`, patch),
+  adminUpdateUser: (name: string, patch: AccountPatch) => call<Message>('PATCH', `/api/admin/users/${encodeURIComponent(name)}`, patch),
   adminDeleteUser: (name: string) => call<Message>('DELETE', `/api/admin/users/${encodeURIComponent(name)}`, {}),
   adminResendInitialPassword: (name: string) =>
     call<Message & { mail: string }>('POST', `/api/admin/users/${encodeURIComponent(name)}/initial-password`, {}),

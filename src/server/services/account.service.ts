@@ -2,7 +2,7 @@
 // unsubscribe links, and the administration with its role rules and audit log.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_ACCOUNT_VALIDITY_DAYS, checkPasswordStrength, isValidEmail, isValidUsername } from '../../shared/accounts';
-import { ROLES, type AdminUser, type AuditEntry, type Role } from '../../shared/api-types';
+import { ROLES, type AccountPatch, type AdminUser, type AuditEntry, type Role } from '../../shared/api-types';
 import type { Site, SiteRegistry } from '../../shared/site-registry';
 import type { AccountRepository } from '../db/account.repository';
 import type { UserRow, UserUpdate } from '../db/schema';
@@ -42,15 +42,6 @@ export interface AccountDeps {
 export interface Actor {
   name: string;
   roles: Role[];
-}
-
-export interface AccountPatch {
-  entitled?: boolean;
-  internal?: boolean;
-  roles?: Role[];
-  validFrom?: string | null;
-  validTo?: string | null;
-  disabled?: boolean;
 }
 
 function isPrivileged(roles: readonly string[]): boolean {

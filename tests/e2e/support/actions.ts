@@ -23,3 +23,14 @@ export function mainMenu(page: Page) {
 export async function expectMenu(page: Page, labels: string[]): Promise<void> {
   await expect(mainMenu(page).getByRole('listitem')).toHaveText(labels.map((label) => new RegExp(`^${label}`)));
 }
+
+/** Runs an action that opens a confirmation, declines it, and returns the confirmation's text. */
+export async function dismissedDialogText(page: Page, action: () => Promise<void>): Promise<string> {
+  let text = '';
+  page.once('dialog', (dialog) => {
+    text = dialog.message();
+    void dialog.dismiss();
+  });
+  await action();
+  return text;
+}

@@ -2,7 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROLES } from '../../../shared/api-types';
 import { requireSession } from '../../http/session-guard';
-import type { AccountPatch, AccountService, Actor } from '../../services/account.service';
+import type { AccountPatch } from '../../../shared/api-types';
+import type { AccountService, Actor } from '../../services/account.service';
 import type { SessionService } from '../../services/session.service';
 import { sendAccountError } from '../accounts/accounts.routes';
 import { newAccountProperties, newAccountRequired } from '../accounts/accounts.schemas';

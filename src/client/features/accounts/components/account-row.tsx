@@ -2,7 +2,7 @@
 // initial-password mail, and the actions disable, resend and delete.
 import { type FormEvent, useState } from 'react';
 import { ROLES, type AdminUser, type Role } from '../../../../shared/api-types';
-import type { AdminUserPatch } from '../../../lib/api';
+import type { AccountPatch } from '../../../../shared/api-types';
 import { mailStatusKey, mayManage, withRole } from '../model/admin-rules';
 import { dateInputValue, formatDate, formatDateTime, formatValidityRange, isValidityOrdered, lastValidDay, validityBound } from '../model/validity';
 import type { AccountsT } from './use-accounts-text';
@@ -15,7 +15,7 @@ interface AccountRowProps {
   locale: string;
   busy: boolean;
   t: AccountsT;
-  onUpdate(name: string, patch: AdminUserPatch): Promise<boolean>;
+  onUpdate(name: string, patch: AccountPatch): Promise<boolean>;
   onDelete(name: string): void;
   onResend(name: string): void;
 }

@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser, AuditEntry } from '../../../../shared/api-types';
-import { type AdminUserPatch, type ApiResult, api } from '../../../lib/api';
+import type { AccountPatch } from '../../../../shared/api-types';
+import { type ApiResult, api } from '../../../lib/api';
 import { useAuth } from '../../auth/auth-context';
 import { useLanguage } from '../../i18n/use-language';
 import { NETWORK_ERROR_KEY, errorKeyOf } from '../model/account-errors';
@@ -96,7 +97,7 @@ export function Component() {
     );
   }
 
-  const update = (name: string, patch: AdminUserPatch) => run(() => api.adminUpdateUser(name, patch), () => t('admin.updated', { name }));
+  const update = (name: string, patch: AccountPatch) => run(() => api.adminUpdateUser(name, patch), () => t('admin.updated', { name }));
   const remove = (name: string) => {
     if (!window.confirm(t('admin.confirmDelete', { name }))) return;
     void run(() => api.adminDeleteUser(name), () => t('admin.deleted', { name }));

@@ -1,7 +1,7 @@
 // buildServer(config): composes the Fastify app. No process access here; main.ts owns that.
-import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { PageRendererModule } from '@shared/render-contract';
 import type { ServerConfig } from './config';
 import { type DatabaseHandle, AUTH_CHANGES_CHANNEL, openDatabase } from './db/database';
 import { SessionRepository } from './db/session.repository';
@@ -10,8 +10,10 @@ import { installErrorHandler, sendError } from './http/errors';
 import { registerHostGuard } from './http/host-guard';
 import { registerRequestGuards } from './http/request-guards';
 import { registerSecurityHeaders } from './http/security-headers';
-import { injectRegistry } from './http/shell-html';
-import { loadStaticSite, registerStaticSite } from './http/static-assets';
+import { loadStaticSite } from './http/static-assets';
+import { AssetManifest } from './pages/asset-manifest';
+import { scriptHash } from './pages/document';
+import { contactCard, pageRoutes } from './pages/page-routes';
 import { AccountRepository } from './db/account.repository';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './routes/accounts/accounts.routes';
@@ -19,13 +21,31 @@ import { adminRoutes } from './routes/admin/admin.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { AccountService } from './services/account.service';
 import { systemRoutes } from './routes/system/system.routes';
+import { pageApiRoutes } from './routes/pages/pages.routes';
+import { ContentStore } from './content/content-store';
+import { PageService } from './content/page-service';
 import { AuthService } from './services/auth.service';
-import { hashPassword } from './services/password';
 import { SessionService } from './services/session.service';
+import { answerClientError } from './http/client-errors';
+import { serverTlsOptions } from './http/tls-options';
+import { syncDebugAccount } from './services/debug-account';
+import { RateLimitRepository } from './db/rate-limit.repository';
+import { LoginThrottle } from './services/login-throttle';
+import { echoRequestId, requestIdGenerator } from './http/request-id';
 
 export type BuildOptions = ServerConfig & {
   /** An already open database (tests share one); otherwise config.database is opened and closed with the app. */
   databaseHandle?: DatabaseHandle;
+  /** The page renderer (src/client/entry-server.tsx); without it only the API is served. */
+  renderer?: PageRendererModule;
+  /** Tests without a client build: the page template and an empty manifest. */
+  pageTemplate?: { template: string; manifest: AssetManifest };
+  /** A human-readable log (pino-pretty) instead of JSON lines. */
+  prettyLog?: boolean;
+  /** Where the log goes (a test reads it); standard output otherwise. */
+  logStream?: { write(line: string): void };
+  /** Tests: records the wait before a password check of a name under attack instead of waiting. */
+  loginDelay?: (ms: number) => Promise<void>;
 };
 
 export interface BuiltServer {
@@ -36,33 +56,37 @@ export interface BuiltServer {
   sessions: SessionService;
 }
 
-const DEBUG_USER_NAME = 'debug';
-
-async function ensureDebugUser(users: UserRepository): Promise<{ name: string; pass: string }> {
-  const pass = randomBytes(12).toString('base64url');
-  const passwordHash = await hashPassword(pass);
-  const existing = await users.findByName(DEBUG_USER_NAME);
-  if (existing) await users.update(existing.id, { password_hash: passwordHash, disabled: false });
-  else await users.create({ name: DEBUG_USER_NAME, password_hash: passwordHash, entitled: true, internal: true });
-  return { name: DEBUG_USER_NAME, pass };
-}
 
 export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(config.logStream ? { stream: config.logStream } : {}),
+      ...(config.prettyLog ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    },
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 16 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
-    ...(config.tls ? { https: { cert: config.tls.cert, key: config.tls.key } } : {}),
+    clientErrorHandler: answerClientError,
+    ...(config.tls ? { https: serverTlsOptions(config.tls.cert, config.tls.key) } : {}),
   }) as unknown as FastifyInstance;
 
   const ownsDatabase = !config.databaseHandle;
-  const database = config.databaseHandle ?? (await openDatabase(config.database));
+  const database = config.databaseHandle ?? (await openDatabase(config.database, app.log));
   const users = new UserRepository(database.db);
   const sessionRepository = new SessionRepository(database.db);
   const sessions = new SessionService(sessionRepository, config.sessionSecret, config.accessDurationSeconds);
-  const stopListening = await database.listen(AUTH_CHANGES_CHANNEL, (notice) => sessions.handleChange(notice));
-  const debugUser = config.debug ? await ensureDebugUser(users) : null;
+  const stopListening = await database.listen(AUTH_CHANGES_CHANNEL, {
+    onMessage: (notice) => sessions.handleChange(notice),
+    onDisconnect: () => {
+      app.log.warn('database notifications lost: session checks query the database until they are back');
+      sessions.distrustCache();
+    },
+    onReconnect: () => sessions.trustCacheAgain(),
+  });
+  const debugUser = await syncDebugAccount(users, config.debug);
 
   app.addHook('onClose', async () => {
     await stopListening();
@@ -70,19 +94,22 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   });
 
   installErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.renderer ? [scriptHash(config.renderer.BOOT_SCRIPT)] : []);
   registerHostGuard(app, config.registry);
+  echoRequestId(app);
   registerRequestGuards(app);
   await app.register(cookie);
+  const throttle = new LoginThrottle(new RateLimitRepository(database.db), { ...config.loginLimits, signupsPerHour: config.signupsPerHour });
   await app.register(authRoutes, {
     auth: new AuthService(users),
     sessions,
     users,
     accessDurationSeconds: config.accessDurationSeconds,
-    limits: config.loginLimits,
+    throttle,
+    ...(config.loginDelay ? { sleep: config.loginDelay } : {}),
   });
-  await app.register(systemRoutes, { debugUser });
-  const mailer = createMailer(config.mail, (message) => app.log.info(message));
+  await app.register(systemRoutes, { debugUser, database });
+  const mailer = createMailer(config.mail, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) });
   app.addHook('onClose', async () => mailer.close());
   const accounts = new AccountService({
     users,
@@ -91,14 +118,20 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     registry: config.registry,
     secret: config.sessionSecret,
     mailWaitMs: Math.min(config.mail.timeoutMs, 5000),
-    log: (message) => app.log.warn(message),
+    log: (message) => app.log.warn({ event: 'mail.failed' }, message),
   });
-  await app.register(accountRoutes, { accounts, sessions, signupsPerHour: config.signupsPerHour });
+  await app.register(accountRoutes, { accounts, sessions, throttle });
   await app.register(adminRoutes, { accounts, sessions });
+  const pages = new PageService(new ContentStore(config.contentDir, config.registry));
+  await app.register(pageApiRoutes, { pages, sessions, registry: config.registry, contact: contactCard(config.registry) });
 
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, 'not_found', 'No such API endpoint.'));
-  if (config.clientDir) {
-    registerStaticSite(app, loadStaticSite(config.clientDir, (html) => injectRegistry(html, config.registry)));
+  if (config.renderer) {
+    const files = config.clientDir ? loadStaticSite(config.clientDir) : null;
+    const template = files?.template ?? config.pageTemplate?.template;
+    const manifest = config.clientDir ? AssetManifest.read(config.clientDir) : config.pageTemplate?.manifest;
+    if (!template || !manifest) throw new Error('Pages need the client build (CLIENT_DIR) or a page template.');
+    await app.register(pageRoutes, { registry: config.registry, pages, sessions, renderer: config.renderer, files, template, manifest });
   }
   return { app, database, users, sessions, accounts };
 }

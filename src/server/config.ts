@@ -2,9 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
-import { DEFAULT_ACCESS_DURATION_SECONDS } from '../shared/constants';
-import type { SiteRegistry } from '../shared/site-registry';
+import { DEFAULT_ACCESS_DURATION_SECONDS } from '@shared/constants';
+import type { SiteRegistry } from '@shared/site-registry';
 import type { DatabaseTarget } from './db/database';
 import type { MailConfig } from './mail/mailer';
 import { loadRegistry } from './registry';
@@ -20,6 +21,8 @@ export interface ServerConfig {
   registry: SiteRegistry;
   database: DatabaseTarget;
   dataDir: string;
+  /** Folder of the page texts: content/<folder>/<lang>/<page>.md. */
+  contentDir: string;
   /** Folder of the built client (index.html and assets); null serves the API only (npm run dev). */
   clientDir: string | null;
   sessionSecret: string;
@@ -52,6 +55,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default(''),
   SITES_CONFIG: z.string().default('config/sites.json'),
   CLIENT_DIR: z.string().default('dist/client'),
+  CONTENT_DIR: z.string().min(1).default('content'),
   LOGIN_RATE_PER_CLIENT: z.coerce.number().int().min(1).default(20),
   LOGIN_RATE_PER_USER: z.coerce.number().int().min(1).default(8),
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -64,9 +68,26 @@ const envSchema = z.object({
   MAIL_FROM: z.string().optional(),
   MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'json' forces JSON lines on a terminal too (see startup.ts wantsPrettyLog). */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** 'production' keeps the log in JSON and marks a deployed server. */
+  NODE_ENV: z.string().optional(),
 });
 
 export type Environment = z.input<typeof envSchema>;
+
+/** Every environment variable the server reads (listed, with a comment each, in .env.example). */
+export const ENVIRONMENT_VARIABLES = Object.keys(envSchema.shape);
+
+/**
+ * The environment with the settings of a .env file (KEY=value lines) added where the real
+ * environment does not set them: the real environment wins. No file, no change.
+ */
+export function withEnvFile(env: Record<string, string | undefined>, file = '.env'): Record<string, string | undefined> {
+  if (!existsSync(file)) return env;
+  const fromFile = parseEnv(readFileSync(file, 'utf8'));
+  return { ...fromFile, ...Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)) };
+}
 
 export class ConfigError extends Error {}
 
@@ -79,6 +100,16 @@ function resolveSessionSecret(fromEnv: string | undefined, dataDir: string): str
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** A file a setting names, or a ConfigError that says which setting and which path. */
+function readSetting(name: string, file: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : `cannot be read (${(error as Error).message})`;
+    throw new ConfigError(`Invalid environment:\n  ${name}: the file ${path.resolve(file)} ${reason}`, { cause: error });
+  }
 }
 
 export function loadServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -95,12 +126,13 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     registry,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'embedded', dataDir: path.join(dataDir, 'db') },
     dataDir,
+    contentDir: path.resolve(e.CONTENT_DIR),
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : null,
     sessionSecret: resolveSessionSecret(e.SESSION_SECRET, dataDir),
     accessDurationSeconds: e.ACCESS_DURATION_SECONDS,
     debug: e.DEBUG,
     trustProxy: e.TRUST_PROXY.split(',').map((item) => item.trim()).filter(Boolean),
-    tls: e.TLS_CERT && e.TLS_KEY ? { cert: readFileSync(e.TLS_CERT), key: readFileSync(e.TLS_KEY) } : null,
+    tls: e.TLS_CERT && e.TLS_KEY ? { cert: readSetting('TLS_CERT', e.TLS_CERT), key: readSetting('TLS_KEY', e.TLS_KEY) } : null,
     loginLimits: {
       perClientMax: e.LOGIN_RATE_PER_CLIENT,
       perClientWindowMs: 60_000,

@@ -1,13 +1,18 @@
-// Entry point: reads the environment, starts the server, and closes it gracefully on SIGTERM/SIGINT.
+// Entry point: reads the environment, starts the server with the page renderer (the one place the
+// server imports client code, docs/decisions/005), and closes it gracefully on SIGTERM/SIGINT.
+import * as renderer from '@client/entry-server';
 import { buildServer } from './app';
-import { listenAddress, loadServerConfig } from './config';
+import { listenAddress, loadServerConfig, withEnvFile } from './config';
 import { acquireDataLock } from './data-lock';
+import { answerBackupRequest } from './backup-requests';
+import { describeStartupError, startupSummary, wantsPrettyLog } from './startup';
 
 async function main(): Promise<void> {
-  const config = loadServerConfig(process.env);
+  const env = withEnvFile(process.env);
+  const config = loadServerConfig(env);
   const releaseLock = config.database.kind === 'embedded' ? acquireDataLock(config.dataDir) : () => undefined;
-  const { app } = await buildServer(config);
-  const { port, host } = listenAddress(process.env);
+  const { app, database } = await buildServer({ ...config, renderer, prettyLog: wantsPrettyLog(env, process.stdout.isTTY) });
+  const { port, host } = listenAddress(env);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -25,14 +30,22 @@ async function main(): Promise<void> {
         process.exit(1);
       });
   };
+  process.on('SIGUSR2', () => {
+    answerBackupRequest(config.dataDir, database.db).then(
+      (file) => file && app.log.info({ event: 'backup.written', file }, 'backup written'),
+      (error: unknown) => app.log.error({ event: 'backup.failed', err: error }, 'backup failed'),
+    );
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   try {
     await app.listen({ port, host });
   } catch (error) {
     releaseLock();
-    throw error;
+    await app.close().catch(() => undefined);
+    throw new Error(describeStartupError(error, { port, host }), { cause: error });
   }
+  for (const line of startupSummary(config, { port, host })) app.log.info(line);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPasswordStrength, isValidEmail, isValidUsername, isWithinValidity } from './accounts';
+import { normalizeEmail, LOGIN_NAME_MAX_LENGTH, USERNAME_MAX_LENGTH, checkPasswordStrength, isValidEmail, isValidUsername, isWithinValidity } from './accounts';
 
 describe('account rules', () => {
   it('accepts user names of 3 to 32 letters, digits, dots, dashes and underscores', () => {
@@ -23,5 +23,44 @@ describe('account rules', () => {
     expect(isWithinValidity('2026-11-23T00:00:00Z', null, now)).toBe(false);
     expect(isWithinValidity(null, '2026-11-22T12:00:00Z', now)).toBe(false);
     expect(isWithinValidity('2026-01-01T00:00:00Z', '2027-01-01T00:00:00Z', now)).toBe(true);
+  });
+});
+
+describe('the user name limit', () => {
+  it('is USERNAME_MAX_LENGTH characters, the limit the forms and the CLI use', () => {
+    expect(isValidUsername('a'.repeat(USERNAME_MAX_LENGTH))).toBe(true);
+    expect(isValidUsername('a'.repeat(USERNAME_MAX_LENGTH + 1))).toBe(false);
+    expect(USERNAME_MAX_LENGTH).toBeLessThanOrEqual(LOGIN_NAME_MAX_LENGTH);
+  });
+});
+
+describe('normalizeEmail', () => {
+  it('accepts bare addresses and stores them in one form', () => {
+    expect(normalizeEmail('  Clara.Berg+forum@Example.ORG ')).toBe('clara.berg+forum@example.org');
+    expect(normalizeEmail("o'neil@straße.example")).toBe("o'neil@straße.example");
+    expect(normalizeEmail('a@b.co')).toBe('a@b.co');
+  });
+
+  it('refuses display names, groups, comments, quoted parts and hidden characters', () => {
+    for (const text of [
+      'x<victim@example.org>',
+      'Victim <victim@example.org>',
+      'g:victim@example.org',
+      'g: victim@example.org;',
+      'victim@example.org (comment)',
+      '"victim"@example.org',
+      'vic\u0085tim@example.org',
+      'vic\u200btim@example.org',
+      'victim@exa\u00admple.org',
+      'victim@example',
+      'victim@@example.org',
+      '.victim@example.org',
+      'vic..tim@example.org',
+      'victim@-example.org',
+      `${'a'.repeat(65)}@example.org`,
+      `a@${'b'.repeat(250)}.org`,
+    ]) {
+      expect(normalizeEmail(text), JSON.stringify(text)).toBeNull();
+    }
   });
 });

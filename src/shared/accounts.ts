@@ -1,7 +1,10 @@
 // Rules of personal accounts (SPEC §6), checked by the browser for quick feedback and by the
 // server, which decides.
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{2,31}$/;
+export const USERNAME_MAX_LENGTH = 32;
+export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._-]{2,${USERNAME_MAX_LENGTH - 1}}$`);
+/** The longest name a login or an admin request may carry (names made by older versions of the users CLI reach 64). */
+export const LOGIN_NAME_MAX_LENGTH = 64;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -14,9 +17,31 @@ export function isValidUsername(name: string): boolean {
   return USERNAME_PATTERN.test(name);
 }
 
-/** A pragmatic address check: one @, a dot in the domain, no spaces, within the length limit. */
+/** The local part: dot-separated runs of the characters RFC 5322 allows unquoted (no quoted strings). */
+const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+/** The domain: two or more labels of letters (any script), digits and inner hyphens. */
+const DOMAIN = /^([\p{L}\p{N}]([\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}\p{N}]([\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
+const LOCAL_PART_MAX_LENGTH = 64;
+
+/**
+ * The one stored form of an email address, or null when the text is not a bare address: no display
+ * name ('x <a@b.org>'), group ('g: a@b.org'), comment, quoted part, space, control or format
+ * character (U+0085, U+200B …). Surrounding white space goes; the address is compared and stored
+ * in lower case (NFC), so uniqueness, the opt-out list and delivery all see the same string.
+ */
+export function normalizeEmail(text: string): string | null {
+  const email = text.trim().normalize('NFC').toLowerCase();
+  if (email.length > EMAIL_MAX_LENGTH || /[\p{C}\p{Z}\s]/u.test(email)) return null;
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return null;
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  if (local.length > LOCAL_PART_MAX_LENGTH || !LOCAL_PART.test(local) || !DOMAIN.test(domain)) return null;
+  return email;
+}
+
 export function isValidEmail(email: string): boolean {
-  return email.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
+  return normalizeEmail(email) !== null;
 }
 
 export type PasswordProblem = 'too_short' | 'too_long' | 'too_simple' | 'contains_name';

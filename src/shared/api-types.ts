@@ -5,6 +5,8 @@ export type Role = (typeof ROLES)[number];
 
 export interface AuthUser {
   name: string;
+  /** The account's email address; null for a shared first-level account. */
+  email: string | null;
   entitled: boolean;
   internal: boolean;
   roles: Role[];

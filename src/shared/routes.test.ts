@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from './api-types';
-import { buildMenu, routeTitleKey, toRoutePath } from './routes';
+import { buildMenu, routeTitleKey, safeReturnPath, toRoutePath } from './routes';
 
-const member: AuthUser = { name: 'mara', entitled: false, internal: false, roles: [], mustChangePassword: false, validFrom: null, validTo: null };
+const member: AuthUser = { name: 'mara', email: null, entitled: false, internal: false, roles: [], mustChangePassword: false, validFrom: null, validTo: null };
 
 describe('buildMenu', () => {
   it('offers only login when logged out', () => {
@@ -26,5 +26,17 @@ describe('toRoutePath', () => {
   it('names the title key of a route', () => {
     expect(routeTitleKey('')).toBe('routes.home');
     expect(routeTitleKey('intern/chat')).toBe('routes.intern/chat');
+  });
+});
+
+describe('safeReturnPath', () => {
+  it('keeps a path of this site', () => {
+    expect(safeReturnPath('/intern/1971?lang=de', '/dashboard')).toBe('/intern/1971?lang=de');
+  });
+
+  it('refuses other origins, protocol-relative and backslash tricks, and non-strings', () => {
+    for (const candidate of ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'intern', '', null, 42]) {
+      expect(safeReturnPath(candidate, '/dashboard')).toBe('/dashboard');
+    }
   });
 });

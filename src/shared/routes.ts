@@ -42,6 +42,15 @@ export function toRoutePath(pathname: string): string {
   return (HOME_ALIASES as readonly string[]).includes(trimmed) ? '' : trimmed;
 }
 
+/**
+ * Where to go back to after a login: a path of this site from ?from= or the navigation state,
+ * never another origin ('//evil.example' or '/\\evil.example' would leave the site).
+ */
+export function safeReturnPath(candidate: unknown, fallback: string): string {
+  if (typeof candidate !== 'string' || !candidate.startsWith('/') || /^\/[/\\]/.test(candidate)) return fallback;
+  return candidate;
+}
+
 /** Translation key of a route path's name, used for the document title. */
 export function routeTitleKey(routePath: string): string {
   return `routes.${routePath === '' ? 'home' : routePath}`;

@@ -3,15 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database';
-import { UserRepository } from '../db/user.repository';
-import { verifyPassword } from '../services/password';
+import { openDatabase } from '@server/db/database';
+import { UserRepository } from '@server/db/user.repository';
+import { verifyPassword } from '@server/services/password';
 import { runUsersCommand } from './users';
 
 describe('npm run users on the embedded database', () => {
   let dataDir: string;
   const env = () => ({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40) });
-  const run = async (args: string[], password = 'a-good-password') => {
+  const run = async (args: string[], password = 'a-Good-password-1') => {
     const lines: string[] = [];
     await runUsersCommand(args, env(), (line) => lines.push(line), async () => password);
     return lines;
@@ -27,12 +27,12 @@ describe('npm run users on the embedded database', () => {
     expect(await run(['add', 'gemeinde'])).toEqual(["Added user 'gemeinde'."]);
     await run(['add', 'clara', '--email', 'Clara@Example.org', '--entitled', '--role', 'admin']);
     expect(await run(['list'])).toEqual(['clara\tclara@example.org\tentitled,admin', 'gemeinde\t(shared)\t-']);
-    await run(['set', 'clara', '--internal', '--not-entitled', '--no-roles', '--password'], 'a-newer-password');
+    await run(['set', 'clara', '--internal', '--not-entitled', '--no-roles', '--password'], 'a-Newer-password-2');
     expect(await run(['list'])).toContain('clara\tclara@example.org\tinternal');
     const database = await openDatabase({ kind: 'embedded', dataDir: path.join(dataDir, 'db') });
     try {
       const clara = await new UserRepository(database.db).findByName('clara');
-      expect(await verifyPassword(clara!.password_hash, 'a-newer-password')).toBe(true);
+      expect(await verifyPassword(clara!.password_hash, 'a-Newer-password-2')).toBe(true);
     } finally {
       await database.close();
     }
@@ -42,7 +42,10 @@ describe('npm run users on the embedded database', () => {
 
   it('refuses bad input with a clear message', async () => {
     await expect(run(['add', 'x y'])).rejects.toThrow(/user name/);
-    await expect(run(['add', 'shorty'], 'short')).rejects.toThrow(/at least 8 characters/);
+    // The CLI applies the sign-up's password rules (src/shared/accounts.ts), not rules of its own.
+    await expect(run(['add', 'shorty'], 'Short-1')).rejects.toThrow(/at least 10 characters/);
+    await expect(run(['add', 'shorty'], 'onlylowercase')).rejects.toThrow(/three of/);
+    await expect(run(['add', 'shorty'], 'My-shorty-pass-1')).rejects.toThrow(/must not contain the user name/);
     await expect(run(['add', 'bob', '--role', 'king'])).rejects.toThrow(/Unknown role 'king'/);
     await expect(run(['set', 'nobody', '--entitled'])).rejects.toThrow(/No user named 'nobody'/);
     await expect(run(['add', 'clara'])).rejects.toThrow(/exists already/);

@@ -1,13 +1,15 @@
 // `npm run users -- add|list|set|remove ...`: manage accounts. Passwords come from standard input only.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { ROLES, type Role } from '../../shared/api-types';
-import { type Environment, loadServerConfig } from '../config';
-import { DataLockedError, dataLockHolder } from '../data-lock';
-import { openDatabase } from '../db/database';
-import type { UserUpdate } from '../db/schema';
-import { UserRepository } from '../db/user.repository';
-import { hashPassword } from '../services/password';
+import { PASSWORD_ANY_KIND_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordProblem, checkPasswordStrength, isValidUsername, normalizeEmail } from '@shared/accounts';
+import { ROLES, type Role } from '@shared/api-types';
+import { type Environment, loadServerConfig } from '@server/config';
+import { DataLockedError, dataLockHolder } from '@server/data-lock';
+import { openDatabase } from '@server/db/database';
+import type { UserUpdate } from '@server/db/schema';
+import { UserRepository } from '@server/db/user.repository';
+import { hashPassword } from '@server/services/password';
+import { runAsCommand } from './run-as-command';
 
 const USAGE = `Usage:
   npm run users -- add NAME [--email ADDRESS] [--entitled] [--internal] [--role admin|owner]...
@@ -18,8 +20,6 @@ const USAGE = `Usage:
 The password is read from standard input (one line; typed without echo on a terminal).
 A user without an email address is a shared first-level account: it logs in with name and password.`;
 
-export const MIN_PASSWORD_LENGTH = 8;
-const NAME_PATTERN = /^[\p{L}\p{N}._-]{2,64}$/u;
 
 async function readPassword(prompt: string): Promise<string> {
   const stdin = process.stdin;
@@ -60,9 +60,24 @@ function parseRoles(values: string[] | undefined): Role[] | undefined {
   return values as Role[];
 }
 
-async function askPassword(read: (prompt: string) => Promise<string>): Promise<string> {
+function requireEmail(text: string): string {
+  const email = normalizeEmail(text);
+  if (email === null) throw new Error(`'${text}' is not a bare email address (name@example.org, without a display name or spaces).`);
+  return email;
+}
+
+/** The sign-up's password rules (src/shared/accounts.ts), explained for the terminal. */
+const PASSWORD_PROBLEMS: Record<PasswordProblem, string> = {
+  too_short: `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
+  too_long: `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`,
+  too_simple: `The password needs three of: lower-case letters, upper-case letters, digits, other characters (or at least ${PASSWORD_ANY_KIND_LENGTH} characters).`,
+  contains_name: 'The password must not contain the user name.',
+};
+
+async function askPassword(name: string, read: (prompt: string) => Promise<string>): Promise<string> {
   const password = await read('Password: ');
-  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+  const problem = checkPasswordStrength(password, name);
+  if (problem) throw new Error(PASSWORD_PROBLEMS[problem]);
   return password;
 }
 
@@ -112,12 +127,14 @@ export async function runUsersCommand(
     }
     if (!name) throw new Error(`The command '${command}' needs a user name.\n${USAGE}`);
     if (command === 'add') {
-      if (!NAME_PATTERN.test(name)) throw new Error('A user name has 2 to 64 letters, digits, dots, dashes or underscores.');
+      if (!isValidUsername(name)) throw new Error('A user name has 3 to 32 letters (A–Z), digits, dots, dashes or underscores and starts with a letter or digit.');
       if (await users.findByName(name)) throw new Error(`A user named '${name}' exists already.`);
-      const passwordHash = await hashPassword(await askPassword(read));
+      const email = values.email === undefined ? null : requireEmail(values.email);
+      if (email !== null && (await users.findByEmail(email))) throw new Error(`An account with the email address ${email} exists already.`);
+      const passwordHash = await hashPassword(await askPassword(name, read));
       await users.create({
         name,
-        email: values.email?.trim().toLowerCase() ?? null,
+        email,
         password_hash: passwordHash,
         entitled: values.entitled ?? false,
         internal: values.internal ?? false,
@@ -135,14 +152,14 @@ export async function runUsersCommand(
     }
     if (command === 'set') {
       const patch: UserUpdate = {};
-      if (values.email !== undefined) patch.email = values.email.trim().toLowerCase();
+      if (values.email !== undefined) patch.email = requireEmail(values.email);
       if (values['no-email']) patch.email = null;
       if (values.entitled || values['not-entitled']) patch.entitled = Boolean(values.entitled);
       if (values.internal || values['not-internal']) patch.internal = Boolean(values.internal);
       const roles = values['no-roles'] ? [] : parseRoles(values.role);
       if (roles) patch.roles = roles;
       if (values.disable || values.enable) patch.disabled = Boolean(values.disable);
-      if (values.password) patch.password_hash = await hashPassword(await askPassword(read));
+      if (values.password) patch.password_hash = await hashPassword(await askPassword(name, read));
       if (Object.keys(patch).length === 0) throw new Error('Nothing to change: give at least one flag.');
       await users.update(user.id, patch);
       out(`Updated user '${name}'.`);
@@ -154,9 +171,4 @@ export async function runUsersCommand(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runUsersCommand(process.argv.slice(2), process.env, (line) => console.log(line)).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  });
-}
+runAsCommand(import.meta.url, (argv, env, out) => runUsersCommand(argv, env, out));

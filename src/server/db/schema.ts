@@ -54,7 +54,16 @@ export interface MailMessagesTable {
   sent_at: Date | null;
 }
 
+/** A fixed window of one limit (login per client, per user and client, per user; sign-ups per client). */
+export interface RateLimitsTable {
+  key: string;
+  window_start: Date;
+  window_ms: number;
+  count: number;
+}
+
 export interface Database {
+  rate_limits: RateLimitsTable;
   users: UsersTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;

@@ -5,7 +5,7 @@ import type { Database, UserRow } from './schema';
 
 export type SessionUser = Pick<
   UserRow,
-  'id' | 'name' | 'entitled' | 'internal' | 'roles' | 'disabled' | 'valid_from' | 'valid_to' | 'must_change_password'
+  'id' | 'name' | 'email' | 'entitled' | 'internal' | 'roles' | 'disabled' | 'valid_from' | 'valid_to' | 'must_change_password'
 >;
 
 export interface ActiveSession {
@@ -31,6 +31,7 @@ export class SessionRepository {
         'sessions.expires_at',
         'users.id',
         'users.name',
+        'users.email',
         'users.entitled',
         'users.internal',
         'users.roles',

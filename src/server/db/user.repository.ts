@@ -14,12 +14,9 @@ export class UserRepository {
       .executeTakeFirst();
   }
 
+  /** By the normalised address (normalizeEmail), the form every address is stored in. */
   findByEmail(email: string): Promise<UserRow | undefined> {
-    return this.db
-      .selectFrom('users')
-      .selectAll()
-      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-      .executeTakeFirst();
+    return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   }
 
   list(): Promise<UserRow[]> {
@@ -30,9 +27,13 @@ export class UserRepository {
     return this.db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
   }
 
+  /** Changes a user; disabling ends every session of theirs, so enabling again brings none back. */
   async update(id: number, patch: UserUpdate): Promise<UserRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+      if (row && patch.disabled === true) {
+        await trx.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', id).where('revoked_at', 'is', null).execute();
+      }
       if (row) await notifyAuthChange(trx, `user:${id}`);
       return row;
     });

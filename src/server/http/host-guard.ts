@@ -1,8 +1,12 @@
-// Refuses hosts that are not on the allow-list (421) and sends www. hosts to the bare host (301).
+// Refuses hosts that are not on the allow-list (421), a request with two Host headers (400), and
+// sends www. hosts to the bare host (301) — built from the configured host and the path alone, so
+// an absolute-form request target ('GET http://elsewhere/x') cannot choose where it leads.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveHost, normalizeHost } from '../../shared/hosts';
-import type { Site, SiteRegistry } from '../../shared/site-registry';
+import { resolveHost, normalizeHost } from '@shared/hosts';
+import type { Site, SiteRegistry } from '@shared/site-registry';
+import { EMPTY_DOCUMENT } from '../pages/document';
 import { errorBody } from './errors';
+import { isLoopbackPeer } from './peer';
 
 export interface RequestSite {
   site: Site;
@@ -20,21 +24,46 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/** The path and query of a request target, also of an absolute-form one. */
+export function pathOfTarget(url: string): string {
+  if (url.startsWith('/')) return url;
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return '/';
+  }
+}
+
+function hostHeaderCount(request: FastifyRequest): number {
+  const raw = request.raw.rawHeaders;
+  let count = 0;
+  for (let index = 0; index < raw.length; index += 2) if (raw[index]!.toLowerCase() === 'host') count += 1;
+  return count;
+}
+
+/** Probes a load balancer or systemd on this machine may call by address, whatever Host it sends. */
+const PROBE_PATHS = new Set(['/api/health', '/api/ready']);
+
 export function registerHostGuard(app: FastifyInstance, registry: SiteRegistry): void {
   app.decorateRequest('requestSite', null as unknown as RequestSite);
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    if (hostHeaderCount(request) > 1) {
+      return reply.code(400).header('cache-control', 'no-store').send(errorBody('bad_request', 'A request has one Host header.'));
+    }
     const rawHost = request.host;
     const normalized = normalizeHost(rawHost);
     const resolution = resolveHost(registry, rawHost);
     if (resolution.kind === 'not-allowed') {
+      if (PROBE_PATHS.has(request.url) && isLoopbackPeer(request)) return;
       reply.code(421).header('cache-control', 'no-store');
       return isApiPath(request.url)
         ? reply.send(errorBody('misdirected_request', 'This host is not served here.'))
-        : reply.type('text/plain; charset=utf-8').send('');
+        : reply.type('text/html; charset=utf-8').send(EMPTY_DOCUMENT);
     }
     if (normalized?.hadWww) {
       const port = normalized.port ? `:${normalized.port}` : '';
-      return reply.code(301).header('location', `${request.protocol}://${normalized.host}${port}${request.url}`).send();
+      return reply.code(301).header('location', `${request.protocol}://${normalized.host}${port}${pathOfTarget(request.url)}`).send();
     }
     request.requestSite = { site: resolution.site, host: resolution.host, local: resolution.local };
   });

@@ -1,4 +1,5 @@
-// State-changing API requests must be JSON and come from the page's own origin.
+// State-changing API requests must be JSON and come from the page's own origin; a browser that says
+// the request is cross-site (fetch metadata) is refused even if its Origin matched.
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './host-guard';
 import { sendError } from './errors';
@@ -15,6 +16,9 @@ export function registerRequestGuards(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      return sendError(reply, 403, 'cross_site', 'The request must come from this site.');
+    }
     const origin = request.headers.origin?.toLowerCase();
     const expected = `${request.protocol}://${request.host.toLowerCase()}`;
     if (origin !== expected) {

@@ -2,10 +2,10 @@
 // on plain-http local hosts the upgrade would break every asset.
 import type { FastifyInstance } from 'fastify';
 
-function contentSecurityPolicy(https: boolean): string {
+function contentSecurityPolicy(https: boolean, scriptHashes: readonly string[]): string {
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self'",
     "img-src 'self' data:",
     "media-src 'self'",
@@ -22,10 +22,10 @@ function contentSecurityPolicy(https: boolean): string {
   return directives.join('; ');
 }
 
-const CSP_HTTPS = contentSecurityPolicy(true);
-const CSP_HTTP = contentSecurityPolicy(false);
-
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/** scriptHashes: the CSP sources of the inline scripts the pages carry (the boot script), no other. */
+export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: readonly string[] = []): void {
+  const CSP_HTTPS = contentSecurityPolicy(true, scriptHashes);
+  const CSP_HTTP = contentSecurityPolicy(false, scriptHashes);
   app.addHook('onSend', async (request, reply) => {
     const https = request.protocol === 'https';
     reply.header('content-security-policy', https ? CSP_HTTPS : CSP_HTTP);

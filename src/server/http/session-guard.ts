@@ -1,6 +1,6 @@
 // Resolves the session of a request from its cookie, or answers 401 (403 while a new password is due).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ResolvedSession, SessionService } from '../services/session.service';
+import type { ResolvedSession, SessionService } from '@server/services/session.service';
 import { sendError } from './errors';
 import { readSessionCookie } from './session-cookie';
 

@@ -1,12 +1,13 @@
-// Serves the built client from memory: every file with its brotli and gzip forms, made at build time.
-// Hashed assets are immutable; index.html revalidates. Unknown page paths get the app shell,
-// but a missing asset, robots.txt or any /api path never does.
+// The built client held in memory: every file with its brotli and gzip forms, made at build time.
+// Hashed assets are immutable, other files revalidate after an hour. Pages are not files: the page
+// routes render them (src/server/pages).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './host-guard';
+import { MEDIA_PREFIX } from './media-files';
 
 interface Asset {
   body: Buffer;
@@ -67,61 +68,52 @@ function makeAsset(body: Buffer, file: string, urlPath: string): Asset {
 }
 
 export interface StaticSite {
+  /** The build folder; media are streamed from it (media-files.ts). */
+  clientDir: string;
   assets: Map<string, Asset>;
-  shell: Asset;
+  /** The client's index.html, the template of every page. */
+  template: string;
 }
 
-/** Loads the build into memory. transformShell adds per-deployment data (the site registry) to index.html. */
-export function loadStaticSite(clientDir: string, transformShell: (html: string) => string): StaticSite {
+/** Loads the build into memory (index.html is the page template, not a file to serve). */
+export function loadStaticSite(clientDir: string): StaticSite {
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`The client is not built: ${indexFile} is missing. Run 'npm run build' (npm start does this for you).`);
   }
   const assets = new Map<string, Asset>();
   for (const urlPath of walk(clientDir)) {
-    if (urlPath.endsWith('.br') || urlPath.endsWith('.gz') || urlPath === '/index.html') continue;
+    if (urlPath.endsWith('.br') || urlPath.endsWith('.gz') || urlPath === '/index.html' || urlPath.startsWith(MEDIA_PREFIX)) continue;
     const file = path.join(clientDir, urlPath);
     assets.set(urlPath, makeAsset(readFileSync(file), file, urlPath));
   }
-  const shellBody = Buffer.from(transformShell(readFileSync(indexFile, 'utf8')));
-  return { assets, shell: makeAsset(shellBody, path.join(clientDir, 'no-precompressed-shell'), '/index.html') };
+  return { clientDir, assets, template: readFileSync(indexFile, 'utf8') };
 }
 
-function pickEncoding(request: FastifyRequest, asset: Asset): { body: Buffer; encoding: string | null } {
+/** The body in the best encoding the client accepts. */
+export function pickEncoding(request: FastifyRequest, forms: { body: Buffer; br: Buffer | null; gzip: Buffer | null }): { body: Buffer; encoding: string | null } {
   const accept = String(request.headers['accept-encoding'] ?? '');
-  if (asset.br && /\bbr\b/.test(accept)) return { body: asset.br, encoding: 'br' };
-  if (asset.gzip && /\bgzip\b/.test(accept)) return { body: asset.gzip, encoding: 'gzip' };
-  return { body: asset.body, encoding: null };
+  if (forms.br && /\bbr\b/.test(accept)) return { body: forms.br, encoding: 'br' };
+  if (forms.gzip && /\bgzip\b/.test(accept)) return { body: forms.gzip, encoding: 'gzip' };
+  return { body: forms.body, encoding: null };
 }
 
-function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: Asset, status = 200): FastifyReply {
+export function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: Asset): FastifyReply {
   reply.header('cache-control', asset.cacheControl).header('etag', asset.etag).header('vary', 'Accept-Encoding');
-  if (status === 200 && request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+  if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
   const { body, encoding } = pickEncoding(request, asset);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.code(status).type(asset.type).send(request.method === 'HEAD' ? undefined : body);
+  return reply.code(200).type(asset.type).send(request.method === 'HEAD' ? undefined : body);
 }
 
-/** Paths that name a file (an extension) or a reserved area never fall back to the app shell. */
-function isPagePath(urlPath: string): boolean {
+/** Paths that name a file (an extension) or a reserved area are never pages. */
+export function isPagePath(urlPath: string): boolean {
   if (urlPath.startsWith('/assets/') || isApiPath(urlPath)) return false;
   const last = urlPath.split('/').pop() ?? '';
   return !last.includes('.') || last === 'index.html';
 }
 
-export function registerStaticSite(app: FastifyInstance, site: StaticSite): void {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const urlPath = safeDecode(request.url.split('?')[0] ?? '/');
-    if (urlPath === null) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
-    const asset = site.assets.get(urlPath);
-    if (asset) return sendAsset(request, reply, asset);
-    if (isPagePath(urlPath)) return sendAsset(request, reply, site.shell);
-    return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
-  };
-  app.get('/*', handler);
-}
-
-function safeDecode(value: string): string | null {
+export function safeDecode(value: string): string | null {
   try {
     return decodeURIComponent(value);
   } catch {

@@ -1,7 +1,7 @@
 // Sends email with nodemailer: over SMTP when configured, otherwise as .eml files in
 // DATA_DIR/outbox (so a fresh machine works without a mail server). Sending is bounded in time.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -25,7 +25,18 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(config: MailConfig, log: (message: string) => void): Mailer {
+export interface MailLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+/** The outbox holds initial passwords in plain text: only the server's own user may read it. */
+function prepareOutbox(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
+export function createMailer(config: MailConfig, log: MailLog): Mailer {
   if (config.smtpUrl) {
     const url = new URL(config.smtpUrl);
     const transport = nodemailer.createTransport({
@@ -48,13 +59,17 @@ export function createMailer(config: MailConfig, log: (message: string) => void)
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  log.warn(
+    `No SMTP_URL is set: emails, including initial passwords in plain text, are written to ${config.outboxDir} ` +
+      '(readable by this user only) instead of being sent. Set SMTP_URL=smtp://user:password@host:587 to send them.',
+  );
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: config.from, ...mail });
-      mkdirSync(config.outboxDir, { recursive: true });
+      prepareOutbox(config.outboxDir);
       const file = path.join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
       writeFileSync(file, info.message as Buffer, { mode: 0o600 });
-      log(`Mail to ${mail.to} written to ${file}`);
+      log.info(`Mail to ${mail.to} written to ${file}`);
       return { file };
     },
     close: () => undefined,

@@ -1,5 +1,5 @@
 // The texts of the emails, one catalogue per language (English fills any gap).
-import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../shared/languages';
+import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '@shared/languages';
 import ar from './locales/ar.json' with { type: 'json' };
 import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };

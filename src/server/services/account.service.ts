@@ -1,14 +1,15 @@
 // Personal accounts (SPEC §6): sign-up with an emailed initial password, password change,
 // unsubscribe links, and the administration with its role rules and audit log.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { DEFAULT_ACCOUNT_VALIDITY_DAYS, checkPasswordStrength, isValidEmail, isValidUsername } from '../../shared/accounts';
-import { ROLES, type AccountPatch, type AdminUser, type AuditEntry, type Role } from '../../shared/api-types';
-import type { Site, SiteRegistry } from '../../shared/site-registry';
-import type { AccountRepository } from '../db/account.repository';
-import type { UserRow, UserUpdate } from '../db/schema';
-import type { UserRepository } from '../db/user.repository';
-import type { Mailer } from '../mail/mailer';
-import { initialPasswordMail } from '../mail/messages';
+import { DEFAULT_ACCOUNT_VALIDITY_DAYS, checkPasswordStrength, isValidUsername, normalizeEmail } from '@shared/accounts';
+import { ROLES, type AccountPatch, type AdminUser, type AuditEntry, type Role } from '@shared/api-types';
+import type { Site, SiteRegistry } from '@shared/site-registry';
+import type { AccountRepository } from '@server/db/account.repository';
+import type { UserRow, UserUpdate } from '@server/db/schema';
+import type { UserRepository } from '@server/db/user.repository';
+import { isUniqueViolation } from '@server/db/database-errors';
+import type { Mailer } from '@server/mail/mailer';
+import { initialPasswordMail } from '@server/mail/messages';
 import { hashPassword, verifyPassword } from './password';
 
 export class AccountError extends Error {
@@ -37,6 +38,8 @@ export interface AccountDeps {
   /** How long a request waits for the mail server before answering; sending goes on after. */
   mailWaitMs: number;
   log: (message: string) => void;
+  /** The password hash (argon2 unless a test counts the calls). */
+  hashPassword?: (password: string) => Promise<string>;
 }
 
 export interface Actor {
@@ -68,37 +71,62 @@ function toAdminUser(row: UserRow, mail: AdminUser['mail']): AdminUser {
 export class AccountService {
   constructor(private readonly deps: AccountDeps) {}
 
-  /** A visitor asks for a personal account; an email already registered is not revealed. */
+  private hash(password: string): Promise<string> {
+    return (this.deps.hashPassword ?? hashPassword)(password);
+  }
+
+  /**
+   * A visitor asks for a personal account. An email already registered is not revealed, not even by
+   * the time the answer takes: both paths hash a new password (the slow step) and neither waits for
+   * mail, which is sent after the answer.
+   */
   async signUp(input: { username: string; email: string; language: string; site: Site }): Promise<void> {
     const username = input.username.trim();
-    const email = input.email.trim().toLowerCase();
+    const email = normalizeEmail(input.email);
     if (!isValidUsername(username)) throw new AccountError(400, 'invalid_username', 'The user name is not valid.');
-    if (!isValidEmail(email)) throw new AccountError(400, 'invalid_email', 'The email address is not valid.');
+    if (email === null) throw new AccountError(400, 'invalid_email', 'The email address is not valid.');
     if (await this.deps.users.findByName(username)) throw new AccountError(409, 'username_taken', 'This user name is taken.');
-    if (await this.deps.users.findByEmail(email)) {
+    const registered = await this.deps.users.findByEmail(email);
+    const password = generatePassword();
+    const passwordHash = await this.hash(password);
+    if (registered) {
       await this.deps.accounts.audit({ actor: 'visitor', action: 'signup_existing_email', target: username });
       return;
     }
     const now = new Date();
-    const user = await this.deps.users.create({
-      name: username,
-      email,
-      password_hash: await hashPassword(generatePassword()),
-      valid_from: now,
-      valid_to: new Date(now.getTime() + DEFAULT_ACCOUNT_VALIDITY_DAYS * 86_400_000),
-      must_change_password: true,
-      language: input.language,
-      signup_host: input.site.domain,
-    });
+    let user: UserRow;
+    try {
+      user = await this.deps.users.create({
+        name: username,
+        email,
+        password_hash: passwordHash,
+        valid_from: now,
+        valid_to: new Date(now.getTime() + DEFAULT_ACCOUNT_VALIDITY_DAYS * 86_400_000),
+        must_change_password: true,
+        language: input.language,
+        signup_host: input.site.domain,
+      });
+    } catch (error) {
+      // A sign-up with the same address or name at the same moment: the unique index decides.
+      if (!isUniqueViolation(error)) throw error;
+      if (await this.deps.users.findByName(username)) throw new AccountError(409, 'username_taken', 'This user name is taken.');
+      return;
+    }
     await this.deps.accounts.audit({ actor: username, action: 'signup', target: username });
-    await this.sendInitialPassword(user, input.site);
+    this.deliverInitialPassword(user, input.site, password).catch((error: unknown) => this.deps.log(`Mail to a new account failed: ${String(error)}`));
   }
 
   /** Sets a new random password, marks it for change, and mails it; waits a bounded time for the mail. */
   async sendInitialPassword(user: UserRow, site: Site): Promise<'sent' | 'failed' | 'sending' | 'suppressed'> {
     if (!user.email) throw new AccountError(400, 'no_email', 'The account has no email address.');
     const password = generatePassword();
-    await this.deps.users.update(user.id, { password_hash: await hashPassword(password), must_change_password: true });
+    await this.deps.users.update(user.id, { password_hash: await this.hash(password), must_change_password: true });
+    return this.deliverInitialPassword(user, site, password);
+  }
+
+  /** Mails a user's initial password (unless the address opted out); waits a bounded time for the mail server. */
+  private async deliverInitialPassword(user: UserRow, site: Site, password: string): Promise<'sent' | 'failed' | 'sending' | 'suppressed'> {
+    if (!user.email) throw new AccountError(400, 'no_email', 'The account has no email address.');
     if (await this.deps.accounts.isOptedOut(user.email)) {
       await this.deps.accounts.logMail({ userId: user.id, recipient: user.email, kind: 'initial_password', status: 'suppressed' });
       return 'suppressed';
@@ -195,9 +223,9 @@ export class AccountService {
   async createUser(actor: Actor, input: { username: string; email: string; language: string } & AccountPatch, site: Site): Promise<void> {
     this.assertPrivileged(actor);
     const username = input.username.trim();
-    const email = input.email.trim().toLowerCase();
+    const email = normalizeEmail(input.email);
     if (!isValidUsername(username)) throw new AccountError(400, 'invalid_username', 'The user name is not valid.');
-    if (!isValidEmail(email)) throw new AccountError(400, 'invalid_email', 'The email address is not valid.');
+    if (email === null) throw new AccountError(400, 'invalid_email', 'The email address is not valid.');
     if (input.roles?.length && !actor.roles.includes('owner')) throw new AccountError(403, 'owner_only', 'Only the owner may grant roles.');
     if ((await this.deps.users.findByName(username)) || (await this.deps.users.findByEmail(email))) {
       throw new AccountError(409, 'account_exists', 'An account with this user name or email address exists.');
@@ -205,7 +233,7 @@ export class AccountService {
     const user = await this.deps.users.create({
       name: username,
       email,
-      password_hash: await hashPassword(generatePassword()),
+      password_hash: await this.hash(generatePassword()),
       entitled: input.entitled ?? false,
       internal: input.internal ?? false,
       roles: input.roles ?? [],

@@ -1,8 +1,8 @@
 // Checks credentials: the shared first-level account logs in by name and password; a personal
 // account (one with an email address) needs the matching email address as well.
-import { isWithinValidity } from '../../shared/accounts';
-import type { UserRow } from '../db/schema';
-import type { UserRepository } from '../db/user.repository';
+import { isWithinValidity } from '@shared/accounts';
+import type { UserRow } from '@server/db/schema';
+import type { UserRepository } from '@server/db/user.repository';
 import { verifyAgainstDummy, verifyPassword } from './password';
 
 export type LoginFailure = 'invalid_credentials' | 'account_disabled' | 'account_not_valid';

@@ -3,10 +3,10 @@
 // so a request costs no query unless the session is new to this process.
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { isWithinValidity } from '../../shared/accounts';
-import type { AuthUser, Role } from '../../shared/api-types';
-import { ROLES } from '../../shared/api-types';
-import type { ActiveSession, SessionRepository, SessionUser } from '../db/session.repository';
+import { isWithinValidity } from '@shared/accounts';
+import type { AuthUser, Role } from '@shared/api-types';
+import { ROLES } from '@shared/api-types';
+import type { ActiveSession, SessionRepository, SessionUser } from '@server/db/session.repository';
 
 const ALGORITHM = 'HS256';
 const CLOCK_SKEW_SECONDS = 5;
@@ -33,10 +33,11 @@ export interface ResolvedSession {
 }
 
 export function toAuthUser(
-  user: Pick<SessionUser, 'name' | 'entitled' | 'internal' | 'roles' | 'must_change_password' | 'valid_from' | 'valid_to'>,
+  user: Pick<SessionUser, 'name' | 'email' | 'entitled' | 'internal' | 'roles' | 'must_change_password' | 'valid_from' | 'valid_to'>,
 ): AuthUser {
   return {
     name: user.name,
+    email: user.email,
     entitled: user.entitled,
     internal: user.internal,
     roles: user.roles.filter((role): role is Role => (ROLES as readonly string[]).includes(role)),
@@ -46,11 +47,23 @@ export function toAuthUser(
   };
 }
 
+/**
+ * True for three segments each in the one canonical base64url form of its bytes: no padding, no
+ * '+' or '/', and no unused bits set in the last character. Base64 decoders accept the variants,
+ * so one signed token would otherwise have many spellings.
+ */
+export function isCanonicalCompactJws(token: string): boolean {
+  const segments = token.split('.');
+  return segments.length === 3 && segments.every((segment) => /^[A-Za-z0-9_-]+$/.test(segment) && Buffer.from(segment, 'base64url').toString('base64url') === segment);
+}
+
 export class SessionService {
   private readonly key: Uint8Array;
   private readonly cache = new Map<string, ActiveSession | null>();
   /** Tokens whose signature was verified already; their times are still checked on every use. */
   private readonly verifiedTokens = new Map<string, VerifiedToken>();
+  /** False while database notifications may be missed: every lookup then asks the database. */
+  private cacheTrusted = true;
 
   constructor(
     private readonly sessions: SessionRepository,
@@ -75,8 +88,9 @@ export class SessionService {
     return { token, id, iat, exp };
   }
 
-  /** Verifies signature, pinned algorithm and times; null for anything else. */
+  /** Verifies encoding, signature, pinned algorithm and times; null for anything else. */
   async verify(token: string): Promise<VerifiedToken | null> {
+    if (!isCanonicalCompactJws(token)) return null;
     const known = this.verifiedTokens.get(token);
     if (known) return this.timesValid(known) ? known : null;
     const verified = await this.verifySignature(token);
@@ -140,7 +154,20 @@ export class SessionService {
     }
   }
 
+  /** The notification connection is lost: changes made elsewhere would go unnoticed. */
+  distrustCache(): void {
+    this.cacheTrusted = false;
+    this.cache.clear();
+  }
+
+  /** Notifications flow again; what was cached before the gap is gone already. */
+  trustCacheAgain(): void {
+    this.cache.clear();
+    this.cacheTrusted = true;
+  }
+
   private async lookup(jti: string): Promise<ActiveSession | null> {
+    if (!this.cacheTrusted) return (await this.sessions.findActive(jti, this.now())) ?? null;
     if (this.cache.has(jti)) {
       const cached = this.cache.get(jti) ?? null;
       this.cache.delete(jti);

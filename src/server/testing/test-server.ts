@@ -1,11 +1,13 @@
 // Helpers for integration tests: a server on the embedded database and, when TEST_DATABASE_URL is
 // set, on PostgreSQL in a schema of its own that is dropped afterwards.
 import { randomBytes } from 'node:crypto';
-import { buildServer, type BuiltServer } from '../app';
-import type { LoginLimits } from '../config';
-import { type DatabaseHandle, type DatabaseTarget, dropPostgresSchema, openDatabase } from '../db/database';
-import { loadRegistry } from '../registry';
-import { hashPassword } from '../services/password';
+import { readFileSync } from 'node:fs';
+import { buildServer, type BuiltServer } from '@server/app';
+import type { LoginLimits } from '@server/config';
+import { type DatabaseHandle, type DatabaseTarget, dropPostgresSchema, openDatabase } from '@server/db/database';
+import { loadRegistry } from '@server/registry';
+import { AssetManifest } from '@server/pages/asset-manifest';
+import { hashPassword } from '@server/services/password';
 
 export interface DatabaseCase {
   name: string;
@@ -54,14 +56,26 @@ export interface TestServerOptions {
   trustProxy?: string[];
   smtpUrl?: string | null;
   outboxDir?: string;
+  /** Render pages (from the sources' index.html, without a client build). */
+  pages?: boolean;
+  signupsPerHour?: number;
+  /** Records the wait before a password check of a name under attack instead of waiting. */
+  loginDelay?: (ms: number) => Promise<void>;
+  /** Receives the log (JSON lines at info level) instead of it being silent. */
+  logStream?: { write(line: string): void };
 }
 
-export function startTestServer(handle: DatabaseHandle, options: TestServerOptions = {}): Promise<BuiltServer> {
+export async function startTestServer(handle: DatabaseHandle, options: TestServerOptions = {}): Promise<BuiltServer> {
+  const pages = options.pages
+    ? { renderer: await import('@client/entry-server'), pageTemplate: { template: readFileSync('src/client/index.html', 'utf8'), manifest: new AssetManifest({}) } }
+    : {};
   return buildServer({
+    ...pages,
     registry,
     database: { kind: 'embedded', dataDir: null },
     databaseHandle: handle,
     dataDir: '/nonexistent',
+    contentDir: 'content',
     clientDir: options.clientDir ?? null,
     sessionSecret: TEST_SECRET,
     accessDurationSeconds: options.accessDurationSeconds ?? 3600,
@@ -69,9 +83,11 @@ export function startTestServer(handle: DatabaseHandle, options: TestServerOptio
     trustProxy: options.trustProxy ?? [],
     tls: null,
     loginLimits: { perClientMax: 1000, perClientWindowMs: 60_000, perUserMax: 1000, perUserWindowMs: 60_000, ...options.loginLimits },
-    signupsPerHour: 1000,
+    signupsPerHour: options.signupsPerHour ?? 1000,
+    ...(options.loginDelay ? { loginDelay: options.loginDelay } : {}),
     mail: { smtpUrl: options.smtpUrl ?? null, from: 'Sites <sites@example.org>', outboxDir: options.outboxDir ?? '/tmp/test-outbox', timeoutMs: 5000 },
-    logLevel: 'silent',
+    logLevel: options.logStream ? 'info' : 'silent',
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
 }
 

@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuiltServer } from '../../app';
-import { addUser, databaseCases, jsonHeaders, sessionCookieFrom, startTestServer } from '../../testing/test-server';
+import type { BuiltServer } from '@server/app';
+import { addUser, databaseCases, jsonHeaders, sessionCookieFrom, startTestServer } from '@server/testing/test-server';
 
 interface ReceivedMail {
   to: string[];
@@ -79,6 +79,7 @@ describe.each(databaseCases())('personal accounts on $name', (dbCase) => {
     const first = await login('jonas', password, 'jonas@example.org');
     expect(first.statusCode).toBe(200);
     expect(first.json().user.mustChangePassword).toBe(true);
+    expect(first.json().user.email).toBe('jonas@example.org');
     const cookie = sessionCookieFrom(first.headers['set-cookie']);
     expect((await server.app.inject({ method: 'GET', url: '/api/admin/users', headers: { host, 'x-forwarded-proto': 'https', cookie: cookie! } })).json().error.code).toBe(
       'password_change_required',
@@ -102,6 +103,13 @@ describe.each(databaseCases())('personal accounts on $name', (dbCase) => {
     const known = await post('/api/signup', { username: 'someone', email: 'plain@example.org', language: 'en' });
     expect(known.statusCode).toBe(fresh.statusCode);
     expect(known.json()).toEqual(fresh.json());
+    const sameAddress = await post('/api/signup', { username: 'someone-else', email: '  PLAIN@example.org ', language: 'en' });
+    expect(sameAddress.json()).toEqual(fresh.json());
+    for (const email of ['x<plain@example.org>', 'g:plain@example.org', 'pl\u0085ain@example.org']) {
+      const refused = await post('/api/signup', { username: 'sneaky', email, language: 'en' });
+      expect(refused.statusCode, email).toBe(400);
+      expect(refused.json().error.code).toBe('invalid_email');
+    }
     const taken = await post('/api/signup', { username: 'plain', email: 'other@example.org', language: 'en' });
     expect(taken.statusCode).toBe(409);
     for (const body of [
@@ -169,6 +177,19 @@ describe.each(databaseCases())('personal accounts on $name', (dbCase) => {
     expect((await login('leaving', 'Leaving-secret-1', 'leaving@example.org')).statusCode).toBe(200);
   });
 
+  it('ends every session of a user who is disabled: enabling again brings none back', async () => {
+    const ownerCookie = await cookieOf('owner', 'Owner-secret-1', 'owner@example.org');
+    await addUser(server, { name: 'paused', password: 'Paused-secret-1', email: 'paused@example.org' });
+    const first = await cookieOf('paused', 'Paused-secret-1', 'paused@example.org');
+    const second = await cookieOf('paused', 'Paused-secret-1', 'paused@example.org');
+    const patch = (body: unknown) =>
+      server.app.inject({ method: 'PATCH', url: '/api/admin/users/paused', headers: { ...https, cookie: ownerCookie! }, payload: JSON.stringify(body) });
+    expect((await patch({ disabled: true })).statusCode).toBe(200);
+    expect((await patch({ disabled: false })).statusCode).toBe(200);
+    for (const cookie of [first, second]) await expect.poll(async () => (await status(cookie)).statusCode).toBe(401);
+    expect((await status(await cookieOf('paused', 'Paused-secret-1', 'paused@example.org'))).statusCode).toBe(200);
+  });
+
   it('creates, re-mails and deletes accounts from the admin API', async () => {
     const ownerCookie = await cookieOf('owner', 'Owner-secret-1', 'owner@example.org');
     const create = await post('/api/admin/users', { username: 'helper', email: 'helper@example.org', language: 'en', entitled: true }, ownerCookie);
@@ -219,8 +240,9 @@ describe('mail without an SMTP server', () => {
         payload: JSON.stringify({ username: 'offline', email: 'offline@example.org', language: 'en' }),
       });
       expect(response.statusCode).toBe(200);
+      // The mail is written after the answer (a sign-up never waits for mail).
+      await expect.poll(() => readdirSync(outbox).filter((file) => file.endsWith('.eml')).length).toBe(1);
       const files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
-      expect(files).toHaveLength(1);
       expect(bodyOf(readFileSync(path.join(outbox, files[0]!), 'utf8'))).toMatch(/Initial password: \S{16}/);
     } finally {
       await server.app.close();

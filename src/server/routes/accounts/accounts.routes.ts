@@ -1,18 +1,18 @@
 // POST /api/signup, POST /api/password, POST /api/unsubscribe.
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PASSWORD_MAX_LENGTH } from '../../../shared/accounts';
-import type { PasswordChangeRequest, SignupRequest } from '../../../shared/api-types';
-import { sendError } from '../../http/errors';
-import { requireSession } from '../../http/session-guard';
-import { AccountError, type AccountService } from '../../services/account.service';
-import type { SessionService } from '../../services/session.service';
+import { PASSWORD_MAX_LENGTH } from '@shared/accounts';
+import type { PasswordChangeRequest, SignupRequest } from '@shared/api-types';
+import { sendError } from '@server/http/errors';
+import { requireSession } from '@server/http/session-guard';
+import { AccountError, type AccountService } from '@server/services/account.service';
+import type { LoginThrottle } from '@server/services/login-throttle';
+import type { SessionService } from '@server/services/session.service';
 import { newAccountProperties, newAccountRequired } from './accounts.schemas';
 
 export interface AccountRouteDeps {
   accounts: AccountService;
   sessions: SessionService;
-  signupsPerHour: number;
+  throttle: LoginThrottle;
 }
 
 export function sendAccountError(reply: FastifyReply, error: unknown): FastifyReply {
@@ -21,21 +21,26 @@ export function sendAccountError(reply: FastifyReply, error: unknown): FastifyRe
 }
 
 export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps): Promise<void> {
-  await app.register(rateLimit, { global: false });
-
   app.post<{ Body: SignupRequest }>(
     '/api/signup',
     {
-      config: { rateLimit: { max: deps.signupsPerHour, timeWindow: 3_600_000 } },
       schema: {
         body: { type: 'object', required: newAccountRequired, additionalProperties: false, properties: newAccountProperties },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      const retryAfter = await deps.throttle.admitSignup(request.ip);
+      if (retryAfter > 0) {
+        request.log.warn({ event: 'signup.throttled', retryAfterSeconds: retryAfter }, 'sign-up over the limit');
+        reply.header('retry-after', String(retryAfter));
+        return sendError(reply, 429, 'rate_limited', 'Too many sign-ups from this address. Try again later.');
+      }
       try {
         await deps.accounts.signUp({ ...request.body, site: request.requestSite.site });
+        request.log.info({ event: 'signup', user: request.body.username, site: request.requestSite.site.domain }, 'sign-up requested');
       } catch (error) {
+        if (error instanceof AccountError) request.log.info({ event: 'signup.refused', reason: error.code }, 'sign-up refused');
         return sendAccountError(reply, error);
       }
       return { message: 'If the data is correct, an email with your initial password is on its way.' };

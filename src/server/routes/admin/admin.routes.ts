@@ -1,12 +1,13 @@
 // The administration API (roles admin and owner): accounts, their flags and validity, the audit log.
+import { LOGIN_NAME_MAX_LENGTH } from '@shared/accounts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROLES } from '../../../shared/api-types';
-import { requireSession } from '../../http/session-guard';
-import type { AccountPatch } from '../../../shared/api-types';
-import type { AccountService, Actor } from '../../services/account.service';
-import type { SessionService } from '../../services/session.service';
-import { sendAccountError } from '../accounts/accounts.routes';
-import { newAccountProperties, newAccountRequired } from '../accounts/accounts.schemas';
+import { ROLES } from '@shared/api-types';
+import { requireSession } from '@server/http/session-guard';
+import type { AccountPatch } from '@shared/api-types';
+import { AccountError, type AccountService, type Actor } from '@server/services/account.service';
+import type { SessionService } from '@server/services/session.service';
+import { sendAccountError } from '@server/routes/accounts/accounts.routes';
+import { newAccountProperties, newAccountRequired } from '@server/routes/accounts/accounts.schemas';
 
 const dateTime = { type: ['string', 'null'], format: 'date-time' } as const;
 const patchProperties = {
@@ -17,7 +18,7 @@ const patchProperties = {
   validTo: dateTime,
   disabled: { type: 'boolean' },
 } as const;
-const nameParams = { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 64 } } } as const;
+const nameParams = { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: LOGIN_NAME_MAX_LENGTH } } } as const;
 
 export async function adminRoutes(app: FastifyInstance, deps: { accounts: AccountService; sessions: SessionService }): Promise<void> {
   async function actorOf(request: FastifyRequest, reply: FastifyReply): Promise<Actor | null> {
@@ -31,8 +32,14 @@ export async function adminRoutes(app: FastifyInstance, deps: { accounts: Accoun
       const actor = await actorOf(request, reply);
       if (!actor) return reply;
       try {
-        return await work(actor, request);
+        const result = await work(actor, request);
+        if (request.method !== 'GET') {
+          const target = (request.params as { name?: string }).name ?? (request.body as { username?: string } | undefined)?.username;
+          request.log.info({ event: 'admin.change', actor: actor.name, action: `${request.method} ${request.routeOptions.url}`, target }, 'account changed by an administrator');
+        }
+        return result;
       } catch (error) {
+        if (error instanceof AccountError) request.log.info({ event: 'admin.refused', actor: actor.name, reason: error.code }, 'administrator request refused');
         return sendAccountError(reply, error);
       }
     };

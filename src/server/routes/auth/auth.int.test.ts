@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuiltServer } from '../../app';
+import type { BuiltServer } from '@server/app';
 import {
   TEST_SECRET,
   addUser,
@@ -8,7 +8,7 @@ import {
   jsonHeaders,
   sessionCookieFrom,
   startTestServer,
-} from '../../testing/test-server';
+} from '@server/testing/test-server';
 
 const STATE_CHANGING = ['/api/login', '/api/logout', '/api/debug-data'];
 
@@ -47,7 +47,7 @@ describe.each(databaseCases())('auth API on $name', (dbCase) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       const body = response.json();
-      expect(body.user).toEqual({ name: 'firstlevel', entitled: false, internal: false, roles: [], mustChangePassword: false, validFrom: null, validTo: null });
+      expect(body.user).toEqual({ name: 'firstlevel', email: null, entitled: false, internal: false, roles: [], mustChangePassword: false, validFrom: null, validTo: null });
       expect(body.token.split('.')).toHaveLength(3);
       const setCookie = String(response.headers['set-cookie']);
       expect(setCookie).toMatch(/^session=/);
@@ -144,12 +144,17 @@ describe.each(databaseCases())('auth API on $name', (dbCase) => {
 
   describe('logout', () => {
     it('revokes the session so the same cookie is refused afterwards', async () => {
-      const cookie = sessionCookieFrom((await login({ username: 'firstlevel', password: 'shared-secret-1' })).headers['set-cookie']);
+      const loggedIn = await login({ username: 'firstlevel', password: 'shared-secret-1' });
+      const marker = ([] as string[]).concat(loggedIn.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('signed-in='));
+      expect(marker).toMatch(/^signed-in=1; Max-Age=\d+; Path=\/; SameSite=Strict$/);
+      const cookie = sessionCookieFrom(loggedIn.headers['set-cookie']);
       expect((await status(cookie)).statusCode).toBe(200);
       const out = await logout(cookie);
       expect(out.statusCode).toBe(200);
       expect(out.json()).toEqual({ message: 'Logged out' });
       expect(String(out.headers['set-cookie'])).toMatch(/^session=;/);
+      // The readable marker that a session may exist goes with it.
+      expect(String(out.headers['set-cookie'])).toMatch(/signed-in=;/);
       expect((await status(cookie)).statusCode).toBe(401);
     });
 
@@ -192,6 +197,9 @@ describe.each(databaseCases())('auth API on $name', (dbCase) => {
       });
       expect(foreign.statusCode, url).toBe(403);
       expect(foreign.json().error.code).toBe('bad_origin');
+      const crossSite = await server.app.inject({ method: 'POST', url, headers: { ...jsonHeaders(), 'sec-fetch-site': 'cross-site' }, payload: '{}' });
+      expect(crossSite.statusCode, url).toBe(403);
+      expect(crossSite.json().error.code).toBe('cross_site');
       const missing = await server.app.inject({ method: 'POST', url, headers: { host: 'localhost', 'content-type': 'application/json' }, payload: '{}' });
       expect(missing.statusCode, url).toBe(403);
       const form = await server.app.inject({
@@ -226,17 +234,37 @@ describe.each(databaseCases())('rate limits, proxies and debug mode on $name', (
   });
   afterAll(() => cleanup());
 
-  it('limits login attempts per user name with 429 and Retry-After', async () => {
+  /** A login attempt from a client address (each test uses addresses of its own: the counters live in the database). */
+  const attempt = (server: BuiltServer, username: string, password: string, remoteAddress: string) =>
+    server.app.inject({ method: 'POST', url: '/api/login', headers: jsonHeaders(), remoteAddress, payload: JSON.stringify({ username, password }) });
+
+  it('locks a user name out for the address that guessed, not for its owner elsewhere', async () => {
     const server = await startTestServer(handle, { loginLimits: { perUserMax: 3 } });
     try {
       await addUser(server, { name: 'target', password: 'target-secret-1' });
-      const attempt = (password: string) =>
-        server.app.inject({ method: 'POST', url: '/api/login', headers: jsonHeaders(), payload: JSON.stringify({ username: 'target', password }) });
-      for (let i = 0; i < 3; i += 1) expect((await attempt('wrong')).statusCode).toBe(401);
-      const limited = await attempt('target-secret-1');
+      for (let i = 0; i < 3; i += 1) expect((await attempt(server, 'target', 'wrong', '10.0.0.1')).statusCode).toBe(401);
+      const limited = await attempt(server, 'target', 'target-secret-1', '10.0.0.1');
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(limited.json().error.code).toBe('rate_limited');
+      expect((await attempt(server, 'Target', 'target-secret-1', '10.0.0.2')).statusCode).toBe(200);
+      expect((await attempt(server, 'target', 'target-secret-1', '10.0.0.1')).statusCode).toBe(429);
+    } finally {
+      await server.app.close();
+      await handle.db.deleteFrom('users').execute();
+    }
+  });
+
+  it('slows, without blocking, the guessing of one name from many addresses', async () => {
+    const delays: number[] = [];
+    const server = await startTestServer(handle, { loginLimits: { perUserMax: 3 }, loginDelay: async (ms) => void delays.push(ms) });
+    try {
+      await addUser(server, { name: 'popular', password: 'popular-secret-1' });
+      for (let i = 1; i <= 5; i += 1) expect((await attempt(server, 'popular', 'wrong', `10.0.1.${i}`)).statusCode).toBe(401);
+      expect(delays).toEqual([250, 500]);
+      const owner = await attempt(server, 'popular', 'popular-secret-1', '10.0.1.99');
+      expect(owner.statusCode).toBe(200);
+      expect(delays).toEqual([250, 500, 1000]);
     } finally {
       await server.app.close();
       await handle.db.deleteFrom('users').execute();
@@ -246,15 +274,46 @@ describe.each(databaseCases())('rate limits, proxies and debug mode on $name', (
   it('limits login attempts per client with 429 and Retry-After', async () => {
     const server = await startTestServer(handle, { loginLimits: { perClientMax: 2 } });
     try {
-      const attempt = () =>
-        server.app.inject({ method: 'POST', url: '/api/login', headers: jsonHeaders(), payload: '{"username":"x","password":"y"}' });
-      await attempt();
-      await attempt();
-      const limited = await attempt();
+      expect((await attempt(server, 'x', 'y', '10.0.2.1')).statusCode).toBe(401);
+      expect((await attempt(server, 'z', 'y', '10.0.2.1')).statusCode).toBe(401);
+      const limited = await attempt(server, 'x', 'y', '10.0.2.1');
       expect(limited.statusCode).toBe(429);
       expect(limited.headers['retry-after']).toBeDefined();
+      expect((await attempt(server, 'x', 'y', '10.0.2.2')).statusCode).toBe(401);
     } finally {
       await server.app.close();
+    }
+  });
+
+  it('limits sign-ups per client address and hour', async () => {
+    const server = await startTestServer(handle, { signupsPerHour: 1 });
+    try {
+      const signup = (username: string, remoteAddress: string) =>
+        server.app.inject({ method: 'POST', url: '/api/signup', headers: jsonHeaders(), remoteAddress, payload: JSON.stringify({ username, email: `${username}@example.org`, language: 'en' }) });
+      expect((await signup('first-one', '10.0.4.1')).statusCode).toBe(200);
+      const limited = await signup('second-one', '10.0.4.1');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.code).toBe('rate_limited');
+      expect((await signup('third-one', '10.0.4.2')).statusCode).toBe(200);
+    } finally {
+      await server.app.close();
+      await handle.db.deleteFrom('users').execute();
+    }
+  });
+
+  it('enforces one limit across instances on the same database', async () => {
+    const first = await startTestServer(handle, { loginLimits: { perUserMax: 3, perClientMax: 3 } });
+    const second = await startTestServer(handle, { loginLimits: { perUserMax: 3, perClientMax: 3 } });
+    try {
+      await addUser(first, { name: 'shared-target', password: 'shared-secret-1' });
+      expect((await attempt(first, 'shared-target', 'wrong', '10.0.3.1')).statusCode).toBe(401);
+      expect((await attempt(second, 'shared-target', 'wrong', '10.0.3.1')).statusCode).toBe(401);
+      expect((await attempt(first, 'shared-target', 'wrong', '10.0.3.1')).statusCode).toBe(401);
+      expect((await attempt(second, 'shared-target', 'shared-secret-1', '10.0.3.1')).statusCode).toBe(429);
+    } finally {
+      await first.app.close();
+      await second.app.close();
+      await handle.db.deleteFrom('users').execute();
     }
   });
 
@@ -325,6 +384,22 @@ describe.each(databaseCases())('rate limits, proxies and debug mode on $name', (
         payload: '',
       });
       expect(remote.statusCode).toBe(204);
+      const localNameFromAfar = await server.app.inject({ method: 'POST', url: '/api/debug-data', headers: jsonHeaders(), remoteAddress: '10.1.2.3', payload: '' });
+      expect(localNameFromAfar.statusCode).toBe(204);
+
+      // Started again without debug mode: the account and its sessions are gone.
+      const cookie = sessionCookieFrom(loggedIn.headers['set-cookie'])!;
+      await server.app.close();
+      const plain = await startTestServer(handle);
+      try {
+        const status = await plain.app.inject({ method: 'GET', url: '/api/check-auth-status', headers: { host: 'localhost', cookie } });
+        expect(status.statusCode).toBe(401);
+        const again = await plain.app.inject({ method: 'POST', url: '/api/login', headers: jsonHeaders(), payload: JSON.stringify({ username: data.user.name, password: data.user.pass }) });
+        expect(again.statusCode).toBe(403);
+        expect(again.json().error.code).toBe('account_disabled');
+      } finally {
+        await plain.app.close();
+      }
     } finally {
       await server.app.close();
       await handle.db.deleteFrom('users').execute();

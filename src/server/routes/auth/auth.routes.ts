@@ -1,15 +1,13 @@
 // POST /api/login, GET /api/check-auth-status, POST /api/logout (SPEC §7).
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthStatus, LoginRequest } from '../../../shared/api-types';
-import { needsHttpsNotice } from '../../../shared/hosts';
-import type { LoginLimits } from '../../config';
-import { sendError } from '../../http/errors';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../http/session-cookie';
-import type { UserRepository } from '../../db/user.repository';
-import type { AuthService } from '../../services/auth.service';
-import { FixedWindowLimiter } from '../../services/rate-limiter';
-import { type SessionService, toAuthUser } from '../../services/session.service';
+import type { AuthStatus, LoginRequest } from '@shared/api-types';
+import { needsHttpsNotice } from '@shared/hosts';
+import { sendError } from '@server/http/errors';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '@server/http/session-cookie';
+import type { UserRepository } from '@server/db/user.repository';
+import type { AuthService } from '@server/services/auth.service';
+import type { LoginThrottle } from '@server/services/login-throttle';
+import { type SessionService, toAuthUser } from '@server/services/session.service';
 import { loginSchema, logoutSchema, statusSchema } from './auth.schemas';
 
 export interface AuthRouteDeps {
@@ -17,50 +15,50 @@ export interface AuthRouteDeps {
   sessions: SessionService;
   users: UserRepository;
   accessDurationSeconds: number;
-  limits: LoginLimits;
+  throttle: LoginThrottle;
+  /** Waits before a password check of a name under attack (a test records it instead). */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function noStore(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'no-store');
 }
 
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
-  const { auth, sessions, users, accessDurationSeconds, limits } = deps;
-  const perUser = new FixedWindowLimiter(limits.perUserMax, limits.perUserWindowMs);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error('Too many requests. Try again later.'), { statusCode: context.statusCode }),
-  });
+  const { auth, sessions, users, accessDurationSeconds, throttle } = deps;
+  const sleep = deps.sleep ?? wait;
 
   app.post<{ Body: LoginRequest }>(
     '/api/login',
-    {
-      schema: loginSchema,
-      config: { rateLimit: { max: limits.perClientMax, timeWindow: limits.perClientWindowMs } },
-    },
+    { schema: loginSchema },
     async (request, reply) => {
       noStore(reply);
       const { host, port } = { host: request.requestSite.host, port: request.port ?? null };
       if (needsHttpsNotice(request.protocol, host, port)) {
         return sendError(reply, 400, 'https_required', 'HTTP is no longer supported. Use HTTPS instead.');
       }
-      const userKey = request.body.username.trim().toLowerCase();
-      const retryAfter = perUser.retryAfterSeconds(userKey);
-      if (retryAfter > 0) {
-        reply.header('retry-after', String(retryAfter));
+      const { username } = request.body;
+      const admission = await throttle.admitLogin(username, request.ip);
+      if (!admission.allowed) {
+        request.log.warn({ event: 'login.throttled', user: username, retryAfterSeconds: admission.retryAfterSeconds }, 'login attempt over the limit');
+        reply.header('retry-after', String(admission.retryAfterSeconds));
         return sendError(reply, 429, 'rate_limited', 'Too many login attempts. Try again later.');
       }
+      if (admission.delayMs > 0) await sleep(admission.delayMs);
       const result = await auth.authenticate(request.body);
       if (!result.ok) {
-        perUser.hit(userKey);
+        await throttle.loginFailed(username, request.ip);
+        request.log.info({ event: 'login.failed', user: username, reason: result.reason }, 'login failed');
         if (result.reason === 'account_disabled') return sendError(reply, 403, 'account_disabled', 'This account is disabled.');
         if (result.reason === 'account_not_valid') {
           return sendError(reply, 403, 'account_not_valid', 'This account is not valid at this time.');
         }
         return sendError(reply, 401, 'invalid_credentials', 'User name, email address or password is wrong.');
       }
-      perUser.reset(userKey);
+      await throttle.loginSucceeded(username, request.ip);
+      request.log.info({ event: 'login.succeeded', user: result.user.name }, 'logged in');
       // A session that existed before this login is ended, so a planted cookie is never promoted.
       const previous = await sessions.verify(readSessionCookie(request) ?? '');
       if (previous) await sessions.revoke(previous.jti);

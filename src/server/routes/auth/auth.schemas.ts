@@ -1,10 +1,12 @@
 // JSON schemas of the auth endpoints; Fastify validates every request against them.
+import { EMAIL_MAX_LENGTH, LOGIN_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@shared/accounts';
 
 const userSchema = {
   type: 'object',
-  required: ['name', 'entitled', 'internal', 'roles', 'mustChangePassword', 'validFrom', 'validTo'],
+  required: ['name', 'email', 'entitled', 'internal', 'roles', 'mustChangePassword', 'validFrom', 'validTo'],
   properties: {
     name: { type: 'string' },
+    email: { type: ['string', 'null'] },
     entitled: { type: 'boolean' },
     internal: { type: 'boolean' },
     roles: { type: 'array', items: { type: 'string' } },
@@ -34,9 +36,9 @@ export const loginSchema = {
     required: ['username', 'password'],
     additionalProperties: false,
     properties: {
-      username: { type: 'string', minLength: 1, maxLength: 64 },
-      email: { type: 'string', maxLength: 254 },
-      password: { type: 'string', minLength: 1, maxLength: 256 },
+      username: { type: 'string', minLength: 1, maxLength: LOGIN_NAME_MAX_LENGTH },
+      email: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
+      password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH },
     },
   },
   response: { 200: authStatusSchema, '4xx': errorSchema },

@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, ENVIRONMENT_VARIABLES, listenAddress, loadServerConfig, withEnvFile } from './config';
+
+const folder = mkdtempSync(path.join(tmpdir(), 'config-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const base = { DATA_DIR: folder, SESSION_SECRET: 's'.repeat(40) };
+
+describe('loadServerConfig', () => {
+  it('reads the defaults: embedded database in DATA_DIR, outbox mail, limits', () => {
+    const config = loadServerConfig(base);
+    expect(config.database).toEqual({ kind: 'embedded', dataDir: path.join(folder, 'db') });
+    expect(config.mail).toMatchObject({ smtpUrl: null, outboxDir: path.join(folder, 'outbox') });
+    expect(config.loginLimits).toMatchObject({ perClientMax: 20, perUserMax: 8 });
+    expect(config.debug).toBe(false);
+    expect(config.tls).toBeNull();
+  });
+
+  it('names every bad variable and why', () => {
+    expect(() => loadServerConfig({ ...base, PORT: '70000', DATABASE_URL: 'mysql://x', DEBUG: 'maybe' })).toThrow(ConfigError);
+    try {
+      loadServerConfig({ ...base, PORT: '70000', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect(String(error)).toMatch(/PORT/);
+      expect(String(error)).toMatch(/DATABASE_URL: must be a postgresql:\/\/ URL/);
+    }
+  });
+
+  it('wants TLS_CERT and TLS_KEY together, and names a missing file', () => {
+    expect(() => loadServerConfig({ ...base, TLS_CERT: 'cert.pem' })).toThrow(/TLS_CERT and TLS_KEY must be set together/);
+    const missing = path.join(folder, 'nope.pem');
+    expect(() => loadServerConfig({ ...base, TLS_CERT: missing, TLS_KEY: missing })).toThrow(`TLS_CERT: the file ${missing} does not exist`);
+  });
+
+  it('takes PostgreSQL from DATABASE_URL and SMTP from separate settings', () => {
+    const config = loadServerConfig({ ...base, DATABASE_URL: 'postgresql://sites@db/sites', SMTP_HOST: 'mail.example.org', SMTP_USER: 'u', SMTP_PASSWORD: 'p w' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgresql://sites@db/sites' });
+    expect(config.mail.smtpUrl).toMatch(/^smtp:\/\/u:p%20w@mail\.example\.org/);
+  });
+
+  it('listens on 127.0.0.1:3000 unless told otherwise', () => {
+    expect(listenAddress({})).toEqual({ port: 3000, host: '127.0.0.1' });
+    expect(listenAddress({ PORT: '8080', HOST: '0.0.0.0' })).toEqual({ port: 8080, host: '0.0.0.0' });
+  });
+});
+
+describe('the .env file', () => {
+  it('adds its settings where the environment has none; the environment wins', () => {
+    const file = path.join(folder, '.env');
+    writeFileSync(file, '# comment\nPORT=4000\nHOST=0.0.0.0\nMAIL_FROM="Sites <s@example.org>"\n');
+    expect(withEnvFile({ HOST: '127.0.0.1', OTHER: undefined }, file)).toEqual({ PORT: '4000', HOST: '127.0.0.1', MAIL_FROM: 'Sites <s@example.org>' });
+    expect(withEnvFile({ HOST: 'x' }, path.join(folder, 'missing.env'))).toEqual({ HOST: 'x' });
+  });
+
+  it('.env.example lists every variable the server reads', () => {
+    const listed = new Set([...readFileSync('.env.example', 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    expect(ENVIRONMENT_VARIABLES.filter((name) => !listed.has(name))).toEqual([]);
+    expect([...listed].filter((name) => !ENVIRONMENT_VARIABLES.includes(name!))).toEqual([]);
+  });
+});

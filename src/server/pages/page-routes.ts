@@ -1,0 +1,207 @@
+// Every GET that is not the API: built files from memory, /sitemap.xml and /robots.txt of the
+// host, media of the host's own domain, and pages rendered on the server (docs/decisions/005) —
+// public ones kept in memory after their first render, member ones rendered per request.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { findSiteByDomain, needsHttpsNotice, normalizeHost } from '@shared/hosts';
+import { LANGUAGES, LANGUAGE_CODES } from '@shared/languages';
+import { type OwnerContactCard, type PageContext, type PageView, publicSite } from '@shared/page-context';
+import type { PageRendererModule, ServerPageServices } from '@shared/render-contract';
+import type { Site, SiteRegistry } from '@shared/site-registry';
+import type { PageService } from '../content/page-service';
+import { isDatabaseUnavailable } from '../db/database-errors';
+import { readSessionCookie } from '../http/session-cookie';
+import { MEDIA_PREFIX, mediaFile, sendMediaFile } from '../http/media-files';
+import { type StaticSite, isPagePath, pickEncoding, safeDecode, sendAsset } from '../http/static-assets';
+import type { ResolvedSession, SessionService } from '../services/session.service';
+import type { AssetManifest } from './asset-manifest';
+import { DocumentTemplate } from './document';
+import { headTags } from './head';
+import { chooseLanguage } from './language';
+import { type EncodedPage, PageCache, encodePage } from './page-cache';
+import { publicPages, robotsTxt, sitemapXml } from './sitemap';
+
+export interface PageRouteDeps {
+  registry: SiteRegistry;
+  pages: PageService;
+  sessions: SessionService;
+  renderer: PageRendererModule;
+  /** The built client's files; null in tests that render without a build. */
+  files: StaticSite | null;
+  template: string;
+  manifest: AssetManifest;
+}
+
+/** The owner as every imprint shows them. */
+export function contactCard(registry: SiteRegistry): OwnerContactCard {
+  const { owner } = registry;
+  return { name: `${owner.firstName} ${owner.lastName}`, nickName: owner.nickName, phone: owner.phone, fax: owner.fax, mobile: owner.mobile, mail: owner.mail, web: owner.web };
+}
+
+/** Only these query parameters leave a page the same for everyone; others are rendered per request. */
+const NEUTRAL_PARAMS = new Set(['lang', 'domain']);
+
+/** The calendar date in the server's time zone: cached pages with "today" (the daily Gospel) renew daily. */
+function today(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function sendPageBody(request: FastifyRequest, reply: FastifyReply, page: EncodedPage): FastifyReply {
+  reply.header('etag', page.etag);
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const { body, encoding } = pickEncoding(request, page);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type('text/html; charset=utf-8').send(request.method === 'HEAD' ? undefined : body);
+}
+
+/** A page rendered for one request only: compressed quickly in the encoding the client takes, not kept. */
+function sendPageOnce(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const body = Buffer.from(html);
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  let sent = body;
+  if (/\bbr\b/.test(accept)) {
+    sent = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    reply.header('content-encoding', 'br');
+  } else if (/\bgzip\b/.test(accept)) {
+    sent = gzipSync(body, { level: 6 });
+    reply.header('content-encoding', 'gzip');
+  }
+  return reply.type('text/html; charset=utf-8').send(request.method === 'HEAD' ? undefined : sent);
+}
+
+export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Promise<void> {
+  const { registry, renderer, files } = deps;
+  const document = new DocumentTemplate(deps.template, renderer.BOOT_SCRIPT);
+  const cache = new PageCache();
+  const contact = contactCard(registry);
+  const ownerName = contact.name;
+  const domains = registry.sites.map((site) => site.domain);
+  const languagesAttribute = LANGUAGE_CODES.join(' ');
+
+  async function sessionOf(request: FastifyRequest): Promise<{ session: ResolvedSession | null; token: string | null }> {
+    const token = readSessionCookie(request) ?? null;
+    if (!token) return { session: null, token: null };
+    try {
+      const session = await deps.sessions.resolve(token);
+      return { session, token: session ? token : null };
+    } catch (error) {
+      // The database is away: the page still renders, for a visitor; the browser retries the session.
+      if (!isDatabaseUnavailable(error)) throw error;
+      request.log.warn({ err: error }, 'page rendered without the session: database unavailable');
+      return { session: null, token: null };
+    }
+  }
+
+  function viewOf(request: FastifyRequest, url: URL): { view: PageView; site: Site } {
+    const { site, host, local } = request.requestSite;
+    const port = normalizeHost(request.host)?.port ?? null;
+    if (needsHttpsNotice(request.protocol, host, port)) {
+      const protocol = request.protocol;
+      return { view: { kind: 'https-notice', protocol, url: `${protocol}://${request.host}${request.url}`, port: port ?? (protocol === 'https' ? 443 : 80) }, site };
+    }
+    const chosen = local ? url.searchParams.get('domain') : null;
+    if (chosen === null) return { view: { kind: 'site' }, site };
+    const found = findSiteByDomain(registry, chosen);
+    return found ? { view: { kind: 'site' }, site: found } : { view: { kind: 'unknown-domain', domain: chosen }, site };
+  }
+
+  function services(site: Site, context: PageContext): ServerPageServices {
+    return {
+      async loadText(page, request) {
+        const outcome = deps.pages.load(site, page, context.language, context.user);
+        if (outcome.kind === 'login') {
+          const { pathname, search } = new URL(request.url);
+          throw new Response(null, { status: 302, headers: { location: `/login?from=${encodeURIComponent(`${pathname}${search}`)}` } });
+        }
+        if (outcome.kind === 'not-found') throw new Response(null, { status: 404 });
+        return outcome.data;
+      },
+      loadContact: async () => contact,
+      currentUser: async () => context.user,
+    };
+  }
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, urlPath: string) {
+    const url = new URL(request.url, `http://${request.host || 'localhost'}`);
+    const { language, explicit } = chooseLanguage(url.searchParams.get('lang'), request.headers['accept-language']);
+    const { view, site } = viewOf(request, url);
+    const { session, token } = await sessionOf(request);
+    const { local } = request.requestSite;
+    const now = new Date();
+    const context: PageContext = {
+      view,
+      site: publicSite(site),
+      local,
+      domains: local ? domains : null,
+      ownerName,
+      language,
+      user: session?.user ?? null,
+      token,
+      now: now.getTime(),
+      today: today(now),
+    };
+    reply.header('vary', explicit ? 'Accept-Encoding, Cookie' : 'Accept-Encoding, Accept-Language, Cookie').header('content-language', LANGUAGES[language].locale);
+
+    const cacheable = view.kind === 'site' && !session && [...url.searchParams.keys()].every((key) => NEUTRAL_PARAMS.has(key));
+    const cacheKey = `${local ? 'local ' : ''}${site.domain} ${urlPath} ${language} ${today(now)}`;
+    const cached = cacheable ? cache.get(cacheKey) : undefined;
+    if (cached) return sendPageBody(request, reply.header('cache-control', 'no-cache'), cached);
+
+    const headers = new Headers();
+    if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+    const result = await renderer.renderPage({ context, request: new Request(url, { headers }), services: services(site, context) });
+    if (result.kind === 'redirect') {
+      return reply.code(result.status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('location', result.location).send();
+    }
+    const indexable = view.kind === 'site' && !result.membersOnly && result.status === 200 && result.routePath !== null && publicPages(context.site).includes(result.routePath);
+    const preloads = deps.manifest.preloadsFor([...result.modules, `core/i18n/locales/${language}.json`]);
+    const html = document.compose({
+      htmlAttributes: {
+        lang: LANGUAGES[language].locale,
+        dir: LANGUAGES[language].dir,
+        [renderer.BOOT_ATTRIBUTES.language]: language,
+        [renderer.BOOT_ATTRIBUTES.languages]: languagesAttribute,
+        [renderer.BOOT_ATTRIBUTES.domain]: site.domain,
+        ...(local ? { [renderer.BOOT_ATTRIBUTES.local]: true } : {}),
+      },
+      head: headTags({ domain: site.domain, routePath: result.routePath, language, indexable, ...result.head }),
+      preloads: view.kind === 'site' ? preloads : { scripts: [], styles: [] },
+      root: result.html,
+      state: result.state,
+      stateElementId: renderer.PAGE_STATE_ID,
+    });
+    reply.code(result.status);
+    if (!indexable) reply.header('x-robots-tag', 'noindex');
+    if (cacheable && result.status === 200 && !result.membersOnly) {
+      const page = encodePage(html);
+      cache.set(cacheKey, page);
+      return sendPageBody(request, reply.header('cache-control', 'no-cache'), page);
+    }
+    return sendPageOnce(request, reply.header('cache-control', 'private, no-store'), html);
+  }
+
+  /** Media of a domain are served only on that domain's hosts and on local hosts. */
+  function mediaAllowed(request: FastifyRequest, urlPath: string): boolean {
+    const domain = /^\/media\/([^/]+)\//.exec(urlPath)?.[1];
+    return domain !== undefined && (request.requestSite.local || domain === request.requestSite.site.domain);
+  }
+
+  const notFound = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+
+  app.get('/*', async (request, reply) => {
+    const urlPath = safeDecode(request.url.split('?')[0] ?? '/');
+    if (urlPath === null) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+    const site = publicSite(request.requestSite.site);
+    if (urlPath === '/sitemap.xml') return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(site));
+    if (urlPath === '/robots.txt') return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(site));
+    if (urlPath.startsWith(MEDIA_PREFIX)) {
+      const media = files && mediaAllowed(request, urlPath) ? mediaFile(files.clientDir, urlPath) : null;
+      return media ? sendMediaFile(request, reply, media) : notFound(reply);
+    }
+    const asset = files?.assets.get(urlPath);
+    if (asset) return sendAsset(request, reply, asset);
+    if (isPagePath(urlPath)) return renderPage(request, reply, urlPath);
+    return notFound(reply);
+  });
+}

@@ -1,0 +1,184 @@
+// Every route of every site fetched as a search engine or a link preview would, without JavaScript:
+// status, heading and text, title, lang/dir, canonical and hreflang, description, Open Graph; 404
+// for unknown and other sites' routes; member pages; sitemap and robots per host; the 421 page;
+// and that no other site's domain appears in a public host's HTML.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES, type LanguageCode } from '@shared/languages';
+import { SITE_PAGES, contentFileName } from '@shared/site-pages';
+import type { BuiltServer } from '@server/app';
+import { splitContentFile } from '@server/content/markdown';
+import { addUser, databaseCases, jsonHeaders, registry, sessionCookieFrom, startTestServer } from '@server/testing/test-server';
+import { EMPTY_DOCUMENT } from './document';
+import { publicPages } from './sitemap';
+
+const [embedded] = databaseCases();
+const catalogue = (language: LanguageCode) => JSON.parse(readFileSync(`src/client/core/i18n/locales/${language}.json`, 'utf8')) as { routes: Record<string, string> };
+
+/** The English text of a content page: its title line and its description. */
+function englishText(set: string, page: string) {
+  const file = splitContentFile(readFileSync(`content/${set}/en/${contentFileName(page)}.md`, 'utf8'));
+  const title = file.body.split('\n').find((line) => line.startsWith('# '))!.slice(2);
+  return { title, description: file.description };
+}
+
+/** The page without the owner's mail and web addresses, which the spec shows on every site (imprint, contact). */
+const withoutOwnerAddresses = (html: string) => html.split(registry.owner.mail).join('').split(registry.owner.web).join('');
+const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const meta = (html: string, attribute: string, name: string) => decode(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1] ?? '');
+
+describe('pages rendered on the server', () => {
+  let server: BuiltServer;
+  let cleanup: () => Promise<void>;
+  let memberCookie: string;
+
+  beforeAll(async () => {
+    const opened = await embedded!.open();
+    cleanup = opened.cleanup;
+    server = await startTestServer(opened.handle, { pages: true, trustProxy: ['127.0.0.1'] });
+    await addUser(server, { name: 'insider', password: 'insider-secret-1', internal: true, entitled: true });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { ...jsonHeaders('krypta-archiv.example', 'https'), 'x-forwarded-proto': 'https' },
+      remoteAddress: '127.0.0.1',
+      payload: JSON.stringify({ username: 'insider', password: 'insider-secret-1' }),
+    });
+    memberCookie = sessionCookieFrom(login.headers['set-cookie'])!;
+  }, 120_000);
+  afterAll(async () => {
+    await server.app.close();
+    await cleanup();
+  });
+
+  /** A GET as over HTTPS through a trusted proxy. */
+  const get = (host: string, url: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url, headers: { host, 'x-forwarded-proto': 'https', ...headers }, remoteAddress: '127.0.0.1' });
+
+  const publicSites = registry.sites.filter((site) => site.hosts.every((host) => host.endsWith('.example')));
+
+  describe.each(publicSites.map((site) => ({ domain: site.domain, set: site.set })))('$domain', ({ domain, set }) => {
+    const site = registry.sites.find((entry) => entry.domain === domain)!;
+    const others = registry.sites.filter((entry) => entry.domain !== domain).map((entry) => entry.domain);
+    const mainSite = new URL(registry.owner.web).host;
+
+    it.each(SITE_PAGES[set].pages)('renders /%s complete in the HTML, in English and in Arabic', async (page) => {
+      const { title, description } = englishText(set, page);
+      for (const language of ['en', 'ar'] as const) {
+        const response = await get(domain, `/${page}?lang=${language}`);
+        expect(response.statusCode, `${page} ${language}`).toBe(200);
+        const html = response.body;
+        expect(html).toContain(`<html lang="${LANGUAGES[language].locale}" dir="${LANGUAGES[language].dir}"`);
+        const routeName = catalogue(language).routes[page === '' ? 'home' : page];
+        expect(decode(/<title>([^<]*)<\/title>/.exec(html)![1]!)).toBe(`${routeName} | ${domain}`);
+        expect(html).toContain(`<link rel="canonical" href="https://${domain}/${page}?lang=${language}">`);
+        expect(html.match(/<link rel="alternate" hreflang=/g)).toHaveLength(9);
+        expect(meta(html, 'property', 'og:url')).toBe(`https://${domain}/${page}?lang=${language}`);
+        expect(meta(html, 'property', 'og:title')).toBe(`${routeName} | ${domain}`);
+        expect(meta(html, 'name', 'description').length).toBeGreaterThan(40);
+        if (language === 'en') {
+          expect(decode(html)).toContain(title.replace(/\{\{[^}]+\}\}/g, '').trim());
+          expect(meta(html, 'name', 'description')).toBe(description);
+        }
+        expect(html).not.toContain('noindex');
+        for (const other of others) expect(withoutOwnerAddresses(html), `${other} on ${domain}/${page}`).not.toContain(other);
+        expect(html).not.toContain(registry.owner.street);
+      }
+    });
+
+    it('renders the imprint with the owner as contact person and the link to the main site only', async () => {
+      const html = (await get(domain, '/imprint')).body;
+      expect(html).toContain(registry.owner.phone);
+      expect(html).toContain(registry.owner.mail);
+      expect(html).not.toContain(registry.owner.street);
+      // SPEC §1: the owner is shown with "a link to the main site" (the forum has an imprint of its own).
+      if (!SITE_PAGES[set].pages.includes('imprint')) expect(html).toContain(`>${mainSite}</a>`);
+      for (const other of others.filter((other) => other !== mainSite)) expect(withoutOwnerAddresses(html)).not.toContain(other);
+    });
+
+    it('answers 404 with the spec text for an unknown path and for another site’s route', async () => {
+      for (const path of ['/no/such/page', set === 'personal' ? '/2024' : '/cv']) {
+        const response = await get(domain, path);
+        expect(response.statusCode, path).toBe(404);
+        expect(response.body).toContain('Error 404 File not found!');
+        expect(response.body).toContain(`<title>Page not found | ${domain}</title>`);
+        expect(response.body).toContain('<meta name="robots" content="noindex">');
+        expect(response.headers['cache-control']).toBe('private, no-store');
+      }
+    });
+
+    it('serves its own sitemap and robots.txt', async () => {
+      const sitemap = await get(domain, '/sitemap.xml');
+      expect(sitemap.statusCode).toBe(200);
+      expect(sitemap.headers['content-type']).toContain('application/xml');
+      expect(sitemap.body.match(/<url>/g)).toHaveLength(publicPages(site).length * 8);
+      for (const other of others) expect(sitemap.body).not.toContain(other);
+      expect(sitemap.body).not.toMatch(/\/(intern|dashboard|protected|login)/);
+      expect((await get(domain, '/robots.txt')).body).toContain(`Sitemap: https://${domain}/sitemap.xml`);
+    });
+  });
+
+  it('picks the language from Accept-Language without ?lang=, and says the page varies with it', async () => {
+    const response = await get('friede-aktion.example', '/peace', { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.5' });
+    expect(response.body).toContain('<html lang="ru-RU" dir="ltr"');
+    expect(response.headers.vary).toContain('Accept-Language');
+    expect(response.headers['content-language']).toBe('ru-RU');
+    expect((await get('friede-aktion.example', '/peace?lang=it')).headers.vary).not.toContain('Accept-Language');
+  });
+
+  it('sends a member route to the login and back for a visitor', async () => {
+    for (const path of ['/dashboard', '/intern/doc', '/various/autoclave']) {
+      const response = await get('diakonie-forum.example', path);
+      expect(response.statusCode, path).toBe(302);
+      expect(response.headers.location).toBe(`/login?from=${encodeURIComponent(path)}`);
+    }
+    const internal = await get('krypta-archiv.example', '/intern/1971');
+    expect(internal.statusCode).toBe(302);
+    expect(internal.body).not.toMatch(/1971/);
+  });
+
+  it('renders member pages for the session, never cached and never indexed', async () => {
+    const response = await get('krypta-archiv.example', '/intern/1971', { cookie: memberCookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).toContain(englishText('crypt', 'intern/1971').title);
+    expect(response.body).toContain('data-testid="user-name"');
+  });
+
+  it('keeps a public page in memory and answers its ETag with 304', async () => {
+    const first = await get('morphem-spiel.example', '/photos?lang=de', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await get('morphem-spiel.example', '/photos?lang=de', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('renders the HTTPS notice for plain http on a public host', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/login', headers: { host: 'diakonie-forum.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('HTTP is no longer supported. Use HTTPS instead.');
+    expect(response.body).toContain('noindex');
+  });
+
+  it('answers a host that is not served with 421 and an empty document', async () => {
+    const response = await get('not-listed.example', '/');
+    expect(response.statusCode).toBe(421);
+    expect(response.body).toBe(EMPTY_DOCUMENT);
+  });
+
+  it('lists every domain only on a local host, and serves a chosen site there', async () => {
+    const local = await server.app.inject({ method: 'GET', url: '/?domain=diakonie-forum.example', headers: { host: 'localhost:3000' } });
+    expect(local.statusCode).toBe(200);
+    for (const site of registry.sites) expect(local.body).toContain(site.domain);
+    expect(local.body).toContain('data-local');
+    const unknown = await server.app.inject({ method: 'GET', url: '/?domain=nowhere.example', headers: { host: 'localhost:3000' } });
+    expect(unknown.body).toContain('Domain nowhere.example unknown!');
+  });
+
+  it('serves media only on their own domain’s hosts', async () => {
+    // The test server has no client build, so the route is judged before any file is looked up.
+    expect((await get('friede-aktion.example', '/media/diakonie-forum.example/videos/cafe.mp4')).statusCode).toBe(404);
+  });
+});

@@ -1,12 +1,17 @@
 // Browser tests in the system's Chromium against two real servers: HTTPS on the configured host
 // names (mapped to 127.0.0.1) and plain http (local hosts, the HTTPS notice, a short access duration).
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ensureCertificate } from './tests/e2e/support/certificate';
+import { prepareContent } from './tests/e2e/support/content';
 import { CLIENT_DIR, HTTPS_PORT, HTTP_PORT, SHORT_ACCESS_SECONDS } from './tests/e2e/support/hosts';
 
 const certificate = ensureCertificate('.tmp/e2e-cert');
-const serverEnv = { CLIENT_DIR, LOG_LEVEL: 'warn', LOGIN_RATE_PER_CLIENT: '1000', LOGIN_RATE_PER_USER: '1000', HOST: '127.0.0.1' };
-const tsx = 'node --import tsx tests/e2e/support/e2e-server.ts';
+// The servers read a copy of content/ in which a few translations are missing, to show the fallback.
+// (Workers load this file too; only the runner, which starts the servers, writes the copy.)
+const contentDir = process.env.TEST_WORKER_INDEX === undefined ? prepareContent('.tmp/e2e-content') : path.resolve('.tmp/e2e-content');
+const serverEnv = { CLIENT_DIR, CONTENT_DIR: contentDir, LOG_LEVEL: 'warn', LOGIN_RATE_PER_CLIENT: '1000', LOGIN_RATE_PER_USER: '1000', HOST: '127.0.0.1' };
+const server = 'node tests/e2e/support/start-server.mjs';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,7 +19,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -38,16 +43,20 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `${tsx} https-${HTTPS_PORT}`,
+      command: `${server} https-${HTTPS_PORT}`,
       url: `https://127.0.0.1:${HTTPS_PORT}/api/health`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,
+      // Seeding the accounts opens the embedded database a few times; generous on a busy machine.
+      timeout: 180_000,
       env: { ...serverEnv, PORT: String(HTTPS_PORT), TLS_CERT: certificate.cert, TLS_KEY: certificate.key },
     },
     {
-      command: `${tsx} http-${HTTP_PORT}`,
+      command: `${server} http-${HTTP_PORT}`,
       url: `http://127.0.0.1:${HTTP_PORT}/api/health`,
       reuseExistingServer: false,
+      // Seeding the accounts opens the embedded database a few times; generous on a busy machine.
+      timeout: 180_000,
       env: { ...serverEnv, PORT: String(HTTP_PORT), ACCESS_DURATION_SECONDS: String(SHORT_ACCESS_SECONDS) },
     },
   ],

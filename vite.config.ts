@@ -1,26 +1,49 @@
+// Two builds from one configuration: the client (dist/client, with the manifest the server reads
+// for preloads) and, with --ssr, the server bundle (dist/server: the server, the users CLI and the
+// page renderer in one bundle; dependencies stay in node_modules). docs/decisions/005.
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { ALIASES } from './aliases.ts';
 import { precompressPlugin } from './src/server/dev/precompress-plugin.ts';
-import { registryHtmlPlugin } from './src/server/dev/registry-html-plugin.ts';
+import { routeModuleIdsPlugin } from './src/server/dev/route-module-ids-plugin.ts';
 
-export default defineConfig({
+const project = (file: string) => path.resolve(import.meta.dirname, file);
+
+/** The programs of the server bundle: dist/server/<name>.js. */
+export const SERVER_ENTRIES = {
+  main: project('src/server/main.ts'),
+  users: project('src/server/cli/users.ts'),
+  backup: project('src/server/cli/backup.ts'),
+};
+
+/** npm run dev rebuilds on every change: no precompression, no minification. */
+const devBuild = process.env.DEV_BUILD === '1';
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), registryHtmlPlugin(), precompressPlugin()],
-  build: {
-    outDir: '../../dist/client',
-    emptyOutDir: true,
-    target: 'es2022',
-    assetsInlineLimit: 2048,
-    reportCompressedSize: false,
-    // The manifest (dist/client/.vite, never served) tells the browser tests which site owns a chunk.
-    manifest: true,
-  },
-  server: {
-    port: 5173,
-    strictPort: true,
-    fs: { allow: [import.meta.dirname] },
-    host: true,
-    proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`, changeOrigin: false } },
-  },
-});
+  plugins: [react(), routeModuleIdsPlugin(), ...(isSsrBuild || devBuild ? [] : [precompressPlugin()])],
+  resolve: { alias: ALIASES },
+  build: isSsrBuild
+    ? {
+        outDir: project('dist/server'),
+        emptyOutDir: true,
+        target: 'node20',
+        copyPublicDir: false,
+        minify: false,
+        sourcemap: true,
+        reportCompressedSize: false,
+        rollupOptions: { input: SERVER_ENTRIES, output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+      }
+    : {
+        outDir: project('dist/client'),
+        emptyOutDir: true,
+        target: 'es2022',
+        assetsInlineLimit: 2048,
+        reportCompressedSize: false,
+        minify: !devBuild,
+        // The manifest (dist/client/.vite, never served) names each source module's chunk and styles.
+        manifest: true,
+      },
+}));

@@ -1,14 +1,22 @@
-// npm run dev: the API server on API_PORT (default 3000) without static files, and Vite on 5173 in front.
+// npm run dev: rebuilds the client and the server on every change (vite build --watch) and restarts
+// the server when either build changes, so development runs exactly the production code path,
+// server rendering included. Serves http://localhost:5173 (PORT), a port the HTTPS notice exempts.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
-const apiPort = process.env.API_PORT ?? '3000';
-const children = [
-  spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, CLIENT_DIR: '' },
-  }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
-];
+const env = { ...process.env, DEV_BUILD: '1', PORT: process.env.PORT ?? '5173' };
+const vite = (...args) => spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--watch', '--logLevel', 'warn', ...args], { stdio: 'inherit', env });
+const children = [vite(), vite('--ssr')];
+
+const waitFor = async (file) => {
+  while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 250));
+};
+await waitFor('dist/client/.vite/manifest.json');
+await waitFor('dist/server/main.js');
+children.push(
+  spawn(process.execPath, ['--watch-path=dist/server', '--watch-path=dist/client', '--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit', env }),
+);
+
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,63 +1,42 @@
-// Start-up: everything that touches window happens here, once, and reaches components via context.
+// The browser's start: reads the page state the server rendered with, builds the same stores and
+// route tree, resolves the matched lazy routes and their translations (preloaded by the HTML), and
+// hydrates. Everything that touches window happens here, once, and reaches components via context.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { DEBUG_MODE_DEFAULT } from '../shared/constants';
-import { type LanguageCode, isLanguageCode, pickLanguage } from '../shared/languages';
-import type { SiteRegistry } from '../shared/site-registry';
-import { App } from './app/app';
-import { AuthController } from './features/auth/model/auth-controller';
-import { applyDocumentLanguage, createI18n } from './features/i18n/i18n';
-import { startLanguages } from './features/languages/language-runtime';
-import { LanguagesContext } from './features/languages/languages-context';
-import { installAssetErrorReload } from './features/resilience/asset-reload';
-import { createSettingsStore } from './features/settings/model/settings-store';
-import { applyTheme } from './features/settings/theme';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { DEBUG_MODE_DEFAULT } from '@shared/constants';
+import { type LanguageCode, isLanguageCode } from '@shared/languages';
+import { App, type AppStores } from './app/app';
+import { PAGE_STATE_ID, parsePageState } from './app/page-state';
+import { siteRoutes } from './app/site-routes';
+import { AuthController } from './core/auth/model/auth-controller';
+import { createI18n } from './core/i18n/i18n';
+import { loadNamespace } from './core/i18n/use-namespace';
+import { browserPageServices, pageServicesProvider } from './core/pages/page-services';
+import { type RouteHandle } from './core/pages/route-handle';
+import { installAssetErrorReload } from './core/resilience/asset-reload';
+import { browserReloadEnvironment } from './core/resilience/lazy-page';
+import { createSettingsStore } from './core/settings/settings-store';
 import { api } from './lib/api';
+import { SITE_MODULES } from './sites/site-modules';
 import './app/styles.css';
+import { hasSessionMarker } from '@shared/session-marker';
 
-function readRegistry(): SiteRegistry | null {
-  const element = document.getElementById('site-registry');
+function openStorage(): Storage | null {
   try {
-    return element?.textContent ? (JSON.parse(element.textContent) as SiteRegistry) : null;
+    return window.localStorage;
   } catch {
     return null;
   }
 }
 
-function openStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return window[kind];
-  } catch {
-    return null;
-  }
+function routeError(status: number, statusText: string, data: unknown): Error & { status: number; statusText: string; data: unknown; internal: boolean } {
+  return Object.assign(new Error(statusText), { status, statusText, data, internal: false });
 }
 
-async function start(): Promise<void> {
-  installAssetErrorReload(
-    window,
-    { session: openStorage('sessionStorage'), reload: () => window.location.reload(), schedule: (cb, ms) => window.setTimeout(cb, ms) },
-    () => undefined,
-  );
-  const registry = readRegistry();
-  const root = document.getElementById('root');
-  if (!registry || !root) return;
-
-  const storage = openStorage('localStorage');
-  const settings = createSettingsStore(storage);
-  const url = new URL(window.location.href);
-  const domainParam = url.searchParams.get('domain');
-  if (domainParam) settings.set({ domainName: domainParam });
-  applyTheme(document.body, settings.get().darkMode, window.matchMedia('(prefers-color-scheme: dark)').matches);
-
-  const stored = settings.get().languageShort;
-  const language: LanguageCode = isLanguageCode(stored) ? stored : pickLanguage(navigator.languages);
-  applyDocumentLanguage(document.documentElement, language);
-  const i18n = await createI18n(language);
-  // Edited and added languages of the language management, kept in the browser.
-  const languages = await startLanguages(i18n, { settings, storage, root: document.documentElement, startLanguage: language });
-
-  const debug = DEBUG_MODE_DEFAULT;
-  const auth = new AuthController(
+function createAuth(): AuthController {
+  return new AuthController(
     { checkAuthStatus: api.checkAuthStatus, logout: () => api.logout() },
     {
       now: () => Date.now(),
@@ -67,18 +46,65 @@ async function start(): Promise<void> {
       clearInterval: (handle) => window.clearInterval(handle as number),
     },
     (message, error) => {
-      if (debug) console.warn(message, error);
+      if (DEBUG_MODE_DEFAULT) console.warn(message, error);
     },
   );
-  void auth.start();
+}
 
-  createRoot(root).render(
+async function start(): Promise<void> {
+  installAssetErrorReload(window, browserReloadEnvironment(), () => undefined);
+  const stateElement = document.getElementById(PAGE_STATE_ID);
+  const root = document.getElementById('root');
+  // A host that is not served gets an empty page without state: nothing to start.
+  if (!stateElement?.textContent || !root) return;
+  const state = parsePageState(stateElement.textContent, routeError);
+  const { context } = state;
+
+  const storage = openStorage();
+  const settings = createSettingsStore(storage);
+  const i18n = await createI18n(context.language);
+  const auth = createAuth();
+  auth.hydrate({ user: context.user, token: context.token });
+  const stores: AppStores = { i18n, settings, auth, storage };
+  const chooseDomain = (domain: string) => {
+    settings.set({ domainName: domain });
+    window.location.assign(`/?${new URLSearchParams({ domain, lang: i18n.language })}`);
+  };
+
+  let router: ReturnType<typeof createBrowserRouter> | null = null;
+  if (context.view.kind === 'site' && state.router) {
+    // A site opened by its link on a local host (?domain=) is the visitor's choice from now on.
+    if (context.local && new URL(window.location.href).searchParams.has('domain')) settings.set({ domainName: context.site.domain });
+    const { site } = await SITE_MODULES[context.site.set]();
+    const routes = siteRoutes(site);
+    // The matched pages' code and translations first, so the first render equals the server's.
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (!route.lazy) return;
+        const resolved = await (route.lazy as () => Promise<object>)();
+        Object.assign(route, { ...resolved, lazy: undefined });
+      }),
+    );
+    const language: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : context.language;
+    await Promise.all(matches.flatMap(({ route }) => ((route.handle ?? {}) as RouteHandle).namespaces ?? []).map((namespace) => loadNamespace(i18n, namespace, language)));
+    const services = browserPageServices({
+      language: () => (isLanguageCode(i18n.language) ? i18n.language : context.language),
+      domain: context.local ? context.site.domain : null,
+      currentUser: async () => (await auth.settled()).user,
+    });
+    router = createBrowserRouter(routes, { hydrationData: state.router, getContext: () => pageServicesProvider(services) });
+    i18n.onLanguageChanged(() => void router?.revalidate());
+  }
+
+  hydrateRoot(
+    root,
     <StrictMode>
-      <LanguagesContext.Provider value={languages}>
-        <App registry={registry} address={{ protocol: url.protocol, host: url.host, href: url.href }} settings={settings} auth={auth} i18n={i18n} />
-      </LanguagesContext.Provider>
+      <App context={context} stores={stores} router={router && <RouterProvider router={router} />} chooseDomain={chooseDomain} />
     </StrictMode>,
   );
+  // A visitor without a session is not asked about one (see @shared/session-marker).
+  if (auth.getState().user || hasSessionMarker(document.cookie)) void auth.revalidate();
 }
 
 void start();

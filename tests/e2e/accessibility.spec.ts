@@ -1,9 +1,9 @@
 // axe-core audit of every route of every site in English and Arabic: no serious or critical issue.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { parseSiteRegistry } from '../../src/shared/site-registry';
-import { SITE_PAGES } from '../../src/client/sites/site-pages';
+import { expect, test } from './support/test';
+import { parseSiteRegistry } from '@shared/site-registry';
+import { SITE_PAGES } from '@shared/site-pages';
 import { httpsUrl } from './support/hosts';
 
 const registry = parseSiteRegistry(JSON.parse(readFileSync('config/sites.json', 'utf8')), 'config/sites.json');

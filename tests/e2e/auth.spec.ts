@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { TEST_ACCOUNTS } from './support/accounts';
 import { dismissedDialogText, expectMenu, logIn, mainMenu, submitLogin } from './support/actions';
 import { HTTP_PORT, SITES, httpsUrl } from './support/hosts';
@@ -11,14 +11,18 @@ test('logged out, the menu offers only login', async ({ page }) => {
 test('login, a reload keeps the session, logout ends it', async ({ page, context }) => {
   await page.goto(httpsUrl(SITES.forum, '/login'));
   await logIn(page, TEST_ACCOUNTS.member);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?[^/]*)?$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expectMenu(page, ['Dashboard', 'Protected', 'Internal', 'Various', 'Chat', 'Log out']);
   await expect(page.getByTestId('user-name')).toHaveText(`Logged in as ${TEST_ACCOUNTS.member.username}`);
+  // The shared first-level account has no email address (SPEC §3: access data on the dashboard).
+  await expect(page.getByTestId('email')).toHaveText('none (shared account)');
   await expect(mainMenu(page).getByRole('link', { name: 'Dashboard' })).toHaveClass(/visited/);
+  // The session itself, httpOnly, and a readable marker with no content that a session may exist.
   const cookies = await context.cookies();
-  expect(cookies).toHaveLength(1);
-  expect(cookies[0]).toMatchObject({ name: '__Host-session', httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+  expect(cookies).toHaveLength(2);
+  expect(cookies.find((cookie) => cookie.name === '__Host-session')).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+  expect(cookies.find((cookie) => cookie.name === '__Host-signed-in')).toMatchObject({ value: '1', httpOnly: false, secure: true, sameSite: 'Strict', path: '/' });
 
   await page.reload();
   await expect(page.getByTestId('user-name')).toBeVisible();
@@ -29,7 +33,7 @@ test('login, a reload keeps the session, logout ends it', async ({ page, context
   await expectMenu(page, ['Login']);
   expect(await context.cookies()).toEqual([]);
   await page.goto(httpsUrl(SITES.forum, '/dashboard'));
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?[^/]*)?$/);
 });
 
 test('the chat is listed but disabled; the documentation only for entitled users', async ({ page }) => {
@@ -38,7 +42,7 @@ test('the chat is listed but disabled; the documentation only for entitled users
   const chat = mainMenu(page).getByRole('button', { name: /Chat/ });
   await expect(chat).toHaveAttribute('aria-disabled', 'true');
   await chat.click({ force: true });
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\?[^/]*)?$/);
   await expect(mainMenu(page).getByRole('link', { name: 'Documentation' })).toHaveCount(0);
   await page.goto(httpsUrl(SITES.personal, '/intern/doc'));
   await expect(page.getByText('Your account is not entitled to read the documentation.')).toBeVisible();
@@ -53,9 +57,9 @@ test('the chat is listed but disabled; the documentation only for entitled users
 
 test('a member route sends a visitor to login and back after login', async ({ page }) => {
   await page.goto(httpsUrl(SITES.writing, '/various'));
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?[^/]*)?$/);
   await logIn(page, TEST_ACCOUNTS.member);
-  await expect(page).toHaveURL(/\/various$/);
+  await expect(page).toHaveURL(/\/various(\?[^/]*)?$/);
   await expect(page.getByRole('heading', { name: 'Various' })).toBeVisible();
 });
 
@@ -71,9 +75,9 @@ test('wrong credentials show an error in the active language', async ({ page }) 
 test('the session ends by itself at token expiry and the login page says so', async ({ page }) => {
   await page.goto(`http://localhost:${HTTP_PORT}/login`);
   await logIn(page, TEST_ACCOUNTS.member);
-  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/login(\?[^/]*)?$/, { timeout: 15_000 });
   await expectMenu(page, ['Login']);
-  await expect(page.getByText(`The session of ${TEST_ACCOUNTS.member.username} ended at`)).toBeVisible();
+  await expect(page.getByText(`The session of ${TEST_ACCOUNTS.member.username} ended on`)).toBeVisible();
 });
 
 test('the factory reset asks first and restores the defaults', async ({ page }) => {

@@ -1,7 +1,8 @@
 // The autoclave simulation: count validation, a full cycle at high speed, the door interlock,
 // pause and reset, accessibility in English and Arabic, and a frame-time measurement (reported only).
 import AxeBuilder from '@axe-core/playwright';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { TEST_ACCOUNTS } from './support/accounts';
 import { logIn } from './support/actions';
 import { SITES, httpsUrl } from './support/hosts';
@@ -74,7 +75,7 @@ test('a cycle at high speed runs through every phase to done', async ({ page }) 
 
 test('the door stays shut under pressure; pause freezes the simulation and reset restores it', async ({ page }) => {
   await openAutoclave(page);
-  await page.getByLabel('Programme').selectOption('134');
+  await page.getByLabel('Program').selectOption('134');
   await page.getByLabel('Speed').selectOption('60');
   await page.getByRole('button', { name: 'Start all cycles' }).click();
   const first = card(page, 1);

@@ -1,7 +1,8 @@
 // The data-types page: variables and their layout, range checks that leave the bytes alone,
 // Int64 beyond 2^53 across a reload, the byte order, the tabs' keyboard use, and accessibility.
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { TEST_ACCOUNTS } from './support/accounts';
 import { logIn } from './support/actions';
 import { SITES, httpsUrl } from './support/hosts';

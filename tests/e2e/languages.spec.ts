@@ -2,8 +2,9 @@
 // filling and clearing, the clipboard in both directions with the row-count rule, accessibility.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Dialog, type Page, expect, test } from '@playwright/test';
-import { LANGUAGES, LANGUAGE_CODES } from '../../src/shared/languages';
+import { type Dialog, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { LANGUAGES, LANGUAGE_CODES } from '@shared/languages';
 import { TEST_ACCOUNTS } from './support/accounts';
 import { logIn } from './support/actions';
 import { SITES, httpsUrl } from './support/hosts';
@@ -20,7 +21,7 @@ function shippedRows(code: string): Record<string, string> {
       else walk(value, path);
     }
   };
-  walk(JSON.parse(readFileSync(`src/client/features/i18n/locales/${code}.json`, 'utf8')) as Tree, '');
+  walk(JSON.parse(readFileSync(`src/client/core/i18n/locales/${code}.json`, 'utf8')) as Tree, '');
   return rows;
 }
 

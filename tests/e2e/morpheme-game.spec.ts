@@ -2,10 +2,11 @@
 // next word, a wrong word, and the CSV download and upload of the lists.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Locator, type Page, expect, test } from '@playwright/test';
-import { parseCategoriesCsv, parseMorphemesCsv, parseWordsCsv } from '../../src/client/features/morpheme-game/model/csv';
-import { displayForm, resolveParts } from '../../src/client/features/morpheme-game/model/word-building';
-import type { Morpheme } from '../../src/client/features/morpheme-game/model/word-lists';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { parseCategoriesCsv, parseMorphemesCsv, parseWordsCsv } from '@client/features/morpheme-game/model/csv';
+import { displayForm, resolveParts } from '@client/features/morpheme-game/model/word-building';
+import type { Morpheme } from '@client/features/morpheme-game/model/word-lists';
 import { SITES, httpsUrl } from './support/hosts';
 
 const DATA = 'src/client/features/morpheme-game/data/en';

@@ -2,8 +2,9 @@
 // factory reset, and accessibility in English and Arabic.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
-import { STORED_DATA_VERSION } from '../../src/shared/constants';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { STORED_DATA_VERSION } from '@shared/constants';
 import { TEST_ACCOUNTS } from './support/accounts';
 import { dismissedDialogText, logIn } from './support/actions';
 import { SITES, httpsUrl } from './support/hosts';

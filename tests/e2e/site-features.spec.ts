@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SITES, httpsUrl } from './support/hosts';
 
 test('the daily Gospel moves 30 days back and forward and no further', async ({ page }) => {
@@ -47,7 +47,7 @@ test('the copy-link icon copies the full video address and shows the hint for a 
 test('the media item says that it is no longer available after 10/03/2026', async ({ page }) => {
   await page.goto(httpsUrl(SITES.forum, '/media'));
   await expect(page.getByTestId('media-availability')).toHaveText(
-    'This recording was available until Tuesday, March 10, 2026 and can no longer be offered.',
+    'This recording was available until March 10, 2026 and can no longer be offered.',
   );
   await expect(page.getByText('01:03:51').first()).toBeVisible();
   await expect(page.getByText('29.23 MB').first()).toBeVisible();
@@ -56,7 +56,7 @@ test('the media item says that it is no longer available after 10/03/2026', asyn
 test('the media item is offered while it is available', async ({ page }) => {
   await page.clock.setFixedTime(new Date(2026, 1, 1, 12));
   await page.goto(httpsUrl(SITES.forum, '/media'));
-  await expect(page.getByTestId('media-availability')).toHaveText('The recording can be requested until Tuesday, March 10, 2026.');
+  await expect(page.getByTestId('media-availability')).toHaveText('The recording can be requested until March 10, 2026.');
 });
 
 test('the photo gallery works with the keyboard and opens a larger view', async ({ page }) => {

@@ -1,11 +1,11 @@
 // Every route of every site through its real host name: the page's own heading, its document
 // title, and no chunk of another site.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { parseSiteRegistry } from '../../src/shared/site-registry';
-import { contentFileName } from '../../src/client/features/content/model/content-source';
-import { SITE_PAGES } from '../../src/client/sites/site-pages';
-import en from '../../src/client/features/i18n/locales/en.json' with { type: 'json' };
+import { expect, test } from './support/test';
+import { parseSiteRegistry } from '@shared/site-registry';
+import { contentFileName } from '@shared/site-pages';
+import { SITE_PAGES } from '@shared/site-pages';
+import en from '@client/core/i18n/locales/en.json' with { type: 'json' };
 import { TEST_ACCOUNTS } from './support/accounts';
 import { logIn } from './support/actions';
 import { CHUNK_OWNERS } from './support/chunks';
@@ -16,7 +16,8 @@ const publicSites = registry.sites.filter((site) => site.hosts.some((host) => ho
 
 function englishTitle(set: string, page: string): string {
   const text = readFileSync(`content/${set}/en/${contentFileName(page)}.md`, 'utf8');
-  return text.split('\n')[0]!.replace(/^#\s+/, '').replace(/\{\{[^}]+\}\}/g, '').trim();
+  const title = text.split('\n').find((line) => line.startsWith('# ')) ?? '';
+  return title.replace(/^#\s+/, '').replace(/\{\{[^}]+\}\}/g, '').trim();
 }
 
 function routeName(page: string): string {
@@ -47,12 +48,12 @@ for (const site of publicSites) {
     for (const page of internal) {
       test(`/${page} opens only for users with the internal flag`, async ({ page: browserPage }) => {
         await browserPage.goto(httpsUrl(site.domain, `/${page}`));
-        await expect(browserPage).toHaveURL(/\/login$/);
+        await expect(browserPage).toHaveURL(/\/login(\?|$)/);
         await logIn(browserPage, TEST_ACCOUNTS.member);
-        await expect(browserPage).toHaveURL(new RegExp(`/${page}$`));
+        await expect(browserPage).toHaveURL(new RegExp(`/${page}(\\?[^/]*)?$`));
         await expect(browserPage.getByText('This page is open only to members with access to the internal pages.')).toBeVisible();
         await browserPage.goto(httpsUrl(site.domain, '/'));
-        await expect(browserPage.locator(`main a[href="/${page}"]`)).toHaveCount(0);
+        await expect(browserPage.locator(`main a[href="/${page}"], main a[href^="/${page}?"]`)).toHaveCount(0);
 
         await browserPage.goto(httpsUrl(site.domain, '/log_out'));
         await expect(browserPage.getByText('You have been logged out.')).toBeVisible();
@@ -62,7 +63,7 @@ for (const site of publicSites) {
         await expect(browserPage.locator('main h1').first()).toContainText(englishTitle(site.set, page).slice(0, 40));
         if (readFileSync(`content/${site.set}/en/home.md`, 'utf8').includes(`](/${page})`)) {
           await browserPage.goto(httpsUrl(site.domain, '/'));
-          await expect(browserPage.locator(`main a[href="/${page}"]`).first()).toBeVisible();
+          await expect(browserPage.locator(`main a[href="/${page}"], main a[href^="/${page}?"]`).first()).toBeVisible();
         }
       });
     }

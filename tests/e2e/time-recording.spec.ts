@@ -2,13 +2,14 @@
 // messages, Arabic and accessibility.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
-import { TIME_RECORDING } from '../../src/shared/constants';
-import { parseImportFile } from '../../src/client/features/time-recording/model/event-import';
-import { encodeStoredEvents, exportEventsJson } from '../../src/client/features/time-recording/model/event-storage';
-import type { CalendarEvents } from '../../src/client/features/time-recording/model/events';
-import { toDate } from '../../src/client/features/time-recording/model/local-date';
-import { moonPhase } from '../../src/client/features/time-recording/model/moon-phase';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { TIME_RECORDING } from '@shared/constants';
+import { parseImportFile } from '@client/features/time-recording/model/event-import';
+import { encodeStoredEvents, exportEventsJson } from '@client/features/time-recording/model/event-storage';
+import type { CalendarEvents } from '@client/features/time-recording/model/events';
+import { toDate } from '@client/features/time-recording/model/local-date';
+import { moonPhase } from '@client/features/time-recording/model/moon-phase';
 import { TEST_ACCOUNTS } from './support/accounts';
 import { logIn, mainMenu } from './support/actions';
 import { SITES, httpsUrl } from './support/hosts';
@@ -105,7 +106,7 @@ test('adds an event, shows it in every view, edits it and keeps it after saving 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.tr-week-view .tr-week-day')).toHaveCount(7);
-  await expect(eventButton(page, 'Choir rehearsal')).toContainText(/6:00\s?–\s?7:30\sPM/);
+  await expect(eventButton(page, 'Choir rehearsal')).toContainText(/18:00\s?–\s?19:30/);
 
   await page.getByRole('button', { name: 'Day', exact: true }).focus();
   await page.keyboard.press('Space');

@@ -1,85 +1,106 @@
-// Assembles the app for the address it was opened at: providers, view decision and router.
-import { useEffect, useState } from 'react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
-import type { SiteRegistry, SiteSet } from '../../shared/site-registry';
-import { SITE_MODULES } from '../sites/site-modules';
-import { AuthContext } from '../features/auth/auth-context';
-import type { AuthController } from '../features/auth/model/auth-controller';
-import type { SettingsStore } from '../features/settings/model/settings-store';
-import { reloadOnce } from '../features/resilience/asset-reload';
-import { PageLoadFailed, browserReloadEnvironment } from '../features/resilience/lazy-page';
-import { SettingsContext, useSettings } from '../features/settings/settings-context';
-import { SiteContext } from '../lib/site-context';
-import { type PageAddress, decideView } from './decide-view';
+// Assembles the app around what the server decided for the request (PageContext): the providers of
+// the translations, settings, session and site, then the view — the site's router, the HTTPS notice
+// or the unknown-domain page. The same tree renders on the server and hydrates in the browser.
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PageContext } from '@shared/page-context';
+import { AuthContext } from '@client/core/auth/auth-context';
+import type { AuthController } from '@client/core/auth/model/auth-controller';
+import type { I18n } from '@client/core/i18n/i18n';
+import { I18nContext } from '@client/core/i18n/i18n-context';
+import { SettingsContext } from '@client/core/settings/settings-context';
+import type { SettingsStore } from '@client/core/settings/settings-store';
+import { SiteContext, type SiteContextValue } from '@client/core/site/site-context';
+import type { LanguagesRuntime } from '@client/features/languages/language-runtime';
+import { LANGUAGES_STORAGE_PREFIX, LanguagesContext } from '@client/features/languages/languages-context';
+import { markLoadHealthy } from '@client/core/resilience/asset-reload';
+import { browserReloadEnvironment } from '@client/core/resilience/lazy-page';
 import { HttpsNotice } from './https-notice';
-import { createSiteRouter } from './router';
 import { UnknownDomain } from './unknown-domain';
 
-export interface AppProps {
-  registry: SiteRegistry;
-  address: PageAddress;
+/** 'YYYY-MM-DD' as that day's local midnight, the same date in every time zone. */
+function localDate(isoDay: string): Date {
+  const [year = 1970, month = 1, day = 1] = isoDay.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+export interface AppStores {
+  i18n: I18n;
   settings: SettingsStore;
   auth: AuthController;
-  i18n: I18n;
+  /** The browser's local storage; null on the server or when the browser refuses it. */
+  storage: Storage | null;
 }
 
-type Router = ReturnType<typeof createSiteRouter>;
+export interface AppProps {
+  context: PageContext;
+  stores: AppStores;
+  /** The site's router: StaticRouterProvider on the server, RouterProvider in the browser. */
+  router: ReactNode;
+  /** Local hosts: opens another site of the deployment. */
+  chooseDomain(domain: string): void;
+}
 
-/** Loads the route module of the site set and builds its router; a new set builds a new one. */
-function useSiteRouter(set: SiteSet | null): Router | 'failed' | null {
-  const [loaded, setLoaded] = useState<{ set: SiteSet; router: Router } | null>(null);
-  const [failed, setFailed] = useState(false);
+/** Starts the language management's runtime on demand (it is loaded only then). */
+function useLanguagesAccess({ i18n, settings, storage }: AppStores, startLanguage: PageContext['language']) {
+  const [runtime, setRuntime] = useState<LanguagesRuntime | null>(null);
+  const starting = useRef(false);
+  const start = useCallback(() => {
+    if (starting.current) return;
+    starting.current = true;
+    void import('@client/features/languages/language-runtime')
+      .then(({ startLanguages }) => startLanguages(i18n, { settings, storage, root: document.documentElement, startLanguage }))
+      .then(setRuntime, (error: unknown) => {
+        starting.current = false;
+        console.error(error);
+      });
+  }, [i18n, settings, storage, startLanguage]);
+  // Stored edited or added languages apply at start-up, and after an import that brings some.
   useEffect(() => {
-    if (!set) return;
-    let active = true;
-    SITE_MODULES[set]().then(
-      ({ site }) => {
-        if (active) setLoaded({ set, router: createSiteRouter(site) });
-      },
-      () => {
-        if (!reloadOnce(browserReloadEnvironment())) setFailed(true);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [set]);
-  if (failed) return 'failed';
-  return loaded && loaded.set === set ? loaded.router : null;
+    const hasLanguageData = (keys: Iterable<string>) => [...keys].some((key) => key.startsWith(LANGUAGES_STORAGE_PREFIX));
+    if (storage && hasLanguageData(Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? ''))) start();
+    return settings.onReplace((data) => {
+      if (hasLanguageData(data.keys())) start();
+    });
+  }, [settings, storage, start]);
+  return useMemo(() => ({ runtime, start }), [runtime, start]);
 }
 
-function SiteView({ registry, address, settings }: Pick<AppProps, 'registry' | 'address' | 'settings'>) {
-  const { domainName } = useSettings();
-  const view = decideView(registry, address, domainName);
-  const chooseDomain = (domain: string) => settings.set({ domainName: domain });
-  const router = useSiteRouter(view.kind === 'site' ? view.site.set : null);
-  switch (view.kind) {
-    case 'nothing':
-      return null;
-    case 'https-notice':
-      return <HttpsNotice protocol={view.protocol} url={view.url} port={view.port} />;
-    case 'unknown-domain':
-      return <UnknownDomain domain={view.domain} registry={registry} onChoose={chooseDomain} />;
-    case 'site':
-      return (
-        <SiteContext.Provider value={{ registry, site: view.site, local: view.local, chooseDomain }}>
-          {router === 'failed' ? <PageLoadFailed /> : router && <RouterProvider router={router} />}
-        </SiteContext.Provider>
-      );
-  }
-}
-
-export function App({ registry, address, settings, auth, i18n }: AppProps) {
-  const [stableAddress] = useState(address);
+export function App({ context, stores, router, chooseDomain }: AppProps) {
+  const languages = useLanguagesAccess(stores, context.language);
+  // This load rendered: the reload-once guard may reload again after a later failure (SPEC §4).
+  // The mark tells that the browser has taken over the server's markup (tests wait for it).
+  useEffect(() => {
+    markLoadHealthy(browserReloadEnvironment(), performance.timeOrigin);
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  const site = useMemo<SiteContextValue>(
+    () => ({
+      site: context.site,
+      local: context.local,
+      domains: context.domains,
+      ownerName: context.ownerName,
+      renderedAt: context.now,
+      today: localDate(context.today),
+      chooseDomain,
+    }),
+    [context, chooseDomain],
+  );
+  const { view } = context;
   return (
-    <I18nextProvider i18n={i18n}>
-      <SettingsContext.Provider value={settings}>
-        <AuthContext.Provider value={auth}>
-          <SiteView registry={registry} address={stableAddress} settings={settings} />
+    <I18nContext.Provider value={stores.i18n}>
+      <SettingsContext.Provider value={stores.settings}>
+        <AuthContext.Provider value={stores.auth}>
+          <LanguagesContext.Provider value={languages}>
+            {view.kind === 'https-notice' ? (
+              <HttpsNotice protocol={view.protocol} url={view.url} port={view.port} />
+            ) : view.kind === 'unknown-domain' ? (
+              <UnknownDomain domain={view.domain} domains={context.domains ?? []} onChoose={chooseDomain} />
+            ) : (
+              <SiteContext.Provider value={site}>{router}</SiteContext.Provider>
+            )}
+          </LanguagesContext.Provider>
         </AuthContext.Provider>
       </SettingsContext.Provider>
-    </I18nextProvider>
+    </I18nContext.Provider>
   );
 }

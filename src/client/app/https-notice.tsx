@@ -1,6 +1,6 @@
 // Plain http on a public host (SPEC §2): protocol, URL, port, the notice and the language flags only.
-import { useTranslation } from 'react-i18next';
-import { LanguageSelector } from '../features/i18n/components/language-selector';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import { LanguageSelector } from '@client/core/i18n/components/language-selector';
 
 export function HttpsNotice({ protocol, url, port }: { protocol: string; url: string; port: number }) {
   const { t } = useTranslation();

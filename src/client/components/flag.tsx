@@ -1,5 +1,5 @@
 // A language's flag image; sizes from SPEC §9 (40x30 in the selector, height 20 elsewhere).
-import { LAYOUT } from '../../shared/constants';
+import { LAYOUT } from '@shared/constants';
 import de from './flags/de.svg';
 import es from './flags/es.svg';
 import india from './flags/in.svg';

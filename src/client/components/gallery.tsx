@@ -1,7 +1,7 @@
 // The picture gallery: thumbnails in a row that the arrow keys (Home, End) move through, and a
 // larger view with previous and next (also by arrow keys) that Escape closes, returning focus.
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/core/i18n/i18n-context';
 
 export interface GalleryPicture {
   id: string;

@@ -9,7 +9,7 @@ import type {
   LoginRequest,
   PasswordChangeRequest,
   SignupRequest,
-} from '../../shared/api-types';
+} from '@shared/api-types';
 
 export interface ApiResult<T> {
   status: number;

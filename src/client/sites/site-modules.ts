@@ -1,5 +1,5 @@
 // One lazily loaded route module per site set: a visitor downloads only the site they are on.
-import type { SiteSet } from '../../shared/site-registry';
+import type { SiteSet } from '@shared/site-registry';
 import type { SiteModule } from './common/site-module';
 
 export const SITE_MODULES: Record<SiteSet, () => Promise<{ site: SiteModule }>> = {

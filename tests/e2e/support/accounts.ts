@@ -1,5 +1,6 @@
-// The accounts every browser-test server is seeded with.
-import type { Role } from '../../../src/shared/api-types';
+// The accounts every browser-test server is seeded with (accounts.json).
+import type { Role } from '@shared/api-types';
+import accounts from './accounts.json' with { type: 'json' };
 
 export interface TestAccount {
   username: string;
@@ -10,15 +11,5 @@ export interface TestAccount {
   roles?: readonly Role[];
 }
 
-export const TEST_ACCOUNTS = {
-  member: { username: 'gemeinde', password: 'shared-first-level-1', entitled: false, internal: false },
-  entitled: { username: 'clara', email: 'clara@diakonie-forum.example', password: 'personal-secret-1', entitled: true, internal: true },
-  owner: {
-    username: 'verwalter',
-    email: 'verwalter@martin-sommerfeld.example',
-    password: 'Owner-Keys-2025!',
-    entitled: true,
-    internal: true,
-    roles: ['owner'],
-  },
-} as const satisfies Record<string, TestAccount>;
+/** The accounts, also read by start-server.mjs (which seeds them with the users CLI). */
+export const TEST_ACCOUNTS = accounts as { member: TestAccount; entitled: TestAccount & { email: string }; owner: TestAccount & { email: string } };

@@ -1,6 +1,6 @@
 // Which site a built chunk belongs to, read from Vite's build manifest.
 import { readFileSync } from 'node:fs';
-import { SITE_SETS } from '../../../src/shared/site-registry';
+import { SITE_SETS } from '@shared/site-registry';
 import { CLIENT_DIR } from './hosts';
 
 interface ManifestEntry {

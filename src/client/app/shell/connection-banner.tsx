@@ -1,6 +1,6 @@
 // 'Retry Connect…' while the API cannot be reached, then the maximum-retries notice (SPEC §4, §8).
-import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../features/auth/auth-context';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import { useAuth } from '@client/core/auth/auth-context';
 
 export function ConnectionBanner() {
   const { t } = useTranslation();

@@ -1,35 +1,50 @@
 // The frame of every page (SPEC §2), in order: dark-mode slider, site title, menu, divider, page, footer.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
-import { routeTitleKey, toRoutePath } from '../../../shared/routes';
-import { LanguageSelector } from '../../features/i18n/components/language-selector';
-import { useSettingsStore } from '../../features/settings/settings-context';
-import { DarkModeSlider } from '../../features/settings/components/dark-mode-slider';
-import { useSite } from '../../lib/site-context';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { LanguageSelector } from '@client/core/i18n/components/language-selector';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import { useSettingsStore } from '@client/core/settings/settings-context';
+import { DarkModeSlider } from '@client/core/settings/dark-mode-slider';
+import { useSite } from '@client/core/site/site-context';
 import { ConnectionBanner } from './connection-banner';
 import { DomainSwitch } from './domain-switch';
 import { Footer } from './footer';
 import { Menu } from './menu';
+import { matchedRoutePath, pageTitle } from './page-title';
+import { SiteNavigation } from './site-navigation';
 import { SiteTitle } from './site-title';
+import type { SiteNavigationEntry } from '@client/sites/common/site-module';
 
+/** Keeps the document title current while navigating (the server wrote the first one). */
 function useDocumentTitle(): void {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { site } = useSite();
-  const { pathname } = useLocation();
+  const routePath = matchedRoutePath(useMatches());
   useEffect(() => {
-    const key = routeTitleKey(toRoutePath(pathname));
-    const name = i18n.exists(key) ? t(key) : t('routes.notFound');
-    document.title = `${name} | ${site.domain}`;
-  }, [pathname, site.domain, t, i18n]);
+    document.title = pageTitle(i18n, routePath, site.domain);
+  }, [i18n, i18n.language, routePath, site.domain]);
 }
 
-export function Layout() {
+/** The address names the page's language (?lang=), so any link can be shared as it is seen. */
+function useLanguageInAddress(): void {
+  const { i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const search = new URLSearchParams(location.search);
+    if (search.get('lang') === i18n.language) return;
+    search.set('lang', i18n.language);
+    void navigate({ pathname: location.pathname, search: `?${search}`, hash: location.hash }, { replace: true, preventScrollReset: true, state: location.state });
+  }, [i18n.language, location, navigate]);
+}
+
+export function Layout({ navigation }: { navigation: readonly SiteNavigationEntry[] }) {
   const { t } = useTranslation();
-  const { registry, site, local, chooseDomain } = useSite();
+  const { site, local, domains, chooseDomain } = useSite();
   const settings = useSettingsStore();
   const { pathname } = useLocation();
   useDocumentTitle();
+  useLanguageInAddress();
   useEffect(() => {
     settings.set({ path: pathname });
   }, [pathname, settings]);
@@ -45,8 +60,9 @@ export function Layout() {
         </div>
         <SiteTitle />
         <Menu />
+        <SiteNavigation entries={navigation} />
       </header>
-      {local && <DomainSwitch registry={registry} current={site.domain} onChoose={chooseDomain} />}
+      {local && domains && <DomainSwitch domains={domains} current={site.domain} onChoose={chooseDomain} />}
       <ConnectionBanner />
       <hr className="divider" />
       <main id="main" tabIndex={-1}>

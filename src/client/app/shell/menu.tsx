@@ -1,9 +1,10 @@
 // SPEC §2 menu: login when logged out; member items when logged in; the current path marked
 // visited; a not-entitled item is shown disabled and navigates only if the user is entitled.
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { buildMenu, toRoutePath } from '../../../shared/routes';
-import { useAuth } from '../../features/auth/auth-context';
+import { PageLink } from '@client/core/pages/page-link';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import { useLocation, useNavigate } from 'react-router';
+import { buildMenu, toRoutePath } from '@shared/routes';
+import { useAuth } from '@client/core/auth/auth-context';
 
 export function Menu() {
   const { t } = useTranslation();
@@ -20,9 +21,9 @@ export function Menu() {
           return (
             <li key={item.path}>
               {item.entitled ? (
-                <Link to={`/${item.path}`} className={visited ? 'menu-button visited' : 'menu-button'} aria-current={visited ? 'page' : undefined}>
+                <PageLink to={`/${item.path}`} className={visited ? 'menu-button visited' : 'menu-button'} aria-current={visited ? 'page' : undefined}>
                   {label}
-                </Link>
+                </PageLink>
               ) : (
                 <button
                   type="button"

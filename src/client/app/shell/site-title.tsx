@@ -1,30 +1,36 @@
-// SPEC §2: the translated slogan, the forum logo in its dark or light variant, or the domain name.
-import { useTranslation } from 'react-i18next';
-import { LAYOUT } from '../../../shared/constants';
-import { useDarkMode } from '../../features/settings/use-dark-mode';
-import { useSite } from '../../lib/site-context';
+// SPEC §2: the translated slogan, the forum logo in its dark and light variants (CSS shows the one
+// of the colour scheme in force), or the domain name; it leads home.
+
+import { PageLink } from '@client/core/pages/page-link';
+import { LAYOUT } from '@shared/constants';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import { useSite } from '@client/core/site/site-context';
 
 export function SiteTitle() {
   const { t } = useTranslation();
   const { site } = useSite();
-  const { dark } = useDarkMode();
   const title = site.title;
   return (
     <p className="site-title">
-      {title.type === 'logo' ? (
-        <img
-          className="site-logo"
-          src={dark ? title.dark : title.light}
-          alt={title.alt}
-          width={LAYOUT.logoWidth}
-          height={LAYOUT.logoWidth / 4}
-          data-variant={dark ? 'dark' : 'light'}
-        />
-      ) : title.type === 'slogan' ? (
-        t(`slogans.${title.key}`)
-      ) : (
-        site.domain
-      )}
+      <PageLink to="/" className="site-title-link" aria-label={title.type === 'logo' ? title.alt : undefined}>
+        {title.type === 'logo' ? (
+          (['dark', 'light'] as const).map((variant) => (
+            <img
+              key={variant}
+              className="site-logo"
+              src={title[variant]}
+              alt=""
+              width={LAYOUT.logoWidth}
+              height={LAYOUT.logoWidth / 4}
+              data-variant={variant}
+            />
+          ))
+        ) : title.type === 'slogan' ? (
+          t(`slogans.${title.key}`)
+        ) : (
+          site.domain
+        )}
+      </PageLink>
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CatalogueLoaders, createI18n } from '../i18n/i18n';
-import { createSettingsStore } from '../settings/model/settings-store';
+import { type CatalogueLoaders, createI18n } from '@client/core/i18n/i18n';
+import { createSettingsStore } from '@client/core/settings/settings-store';
 import { startLanguages } from './language-runtime';
 import { NO_LANGUAGE_CHANGES, addLanguage, deleteLanguage, setCatalogue } from './model/language-operations';
 import { ACTIVE_KEY, ADDED_KEY, EDITED_PREFIX } from './model/stored-languages';
@@ -51,7 +51,7 @@ describe('language runtime', () => {
   it('applies an edit at once and re-renders, and restores the shipped catalogue', async () => {
     const { i18n, runtime } = await start('de');
     let renders = 0;
-    i18n.on('languageChanged', () => (renders += 1));
+    i18n.subscribe(() => (renders += 1));
     runtime.store.set(setCatalogue(runtime.store.get(), 'de', { greeting: 'Grüß Gott', farewell: 'Tschüss' }));
     await runtime.settled();
     expect(i18n.t('greeting')).toBe('Grüß Gott');

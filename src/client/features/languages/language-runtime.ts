@@ -1,10 +1,10 @@
 // Applies the language management to the running interface: edited catalogues replace the shipped
 // ones at once (and again at start-up), added languages become usable, and an added language
 // chosen as interface language is remembered. Started once by main.tsx after createI18n.
-import type { i18n as I18n } from 'i18next';
-import { type LanguageCode, isLanguageCode } from '../../../shared/languages';
-import { MAIN_NAMESPACE, addSupportedLanguage, applyDocumentLanguage, loadShippedCatalogue, replaceCatalogue, rerender } from '../i18n/i18n';
-import type { SettingsStore } from '../settings/model/settings-store';
+import { type LanguageCode, isLanguageCode } from '@shared/languages';
+import { type I18n, MAIN_NAMESPACE } from '@client/core/i18n/i18n';
+import { applyDocumentLanguage } from '@client/core/i18n/use-language';
+import type { SettingsStore } from '@client/core/settings/settings-store';
 import { type FlatCatalogue, findKeyConflict, flattenCatalogue, isCatalogueTree, unflattenCatalogue, withoutEmptyRows } from './model/catalogue';
 import { languageDirection } from './model/isocode';
 import { type LanguagesState, NO_LANGUAGE_CHANGES, isAddedLanguage, overShipped, setActive } from './model/language-operations';
@@ -36,7 +36,7 @@ function applyLanguageAttributes(root: HTMLElement, code: string): void {
   }
 }
 
-/** What i18next gets: the rows with a text (an empty one falls back to English), as a tree. */
+/** What the interface gets: the rows with a text (an empty one falls back to English), as a tree. */
 function visibleTree(rows: FlatCatalogue, edited: FlatCatalogue) {
   const visible = withoutEmptyRows(rows);
   // Should an edit clash with the shipped layout ('a' against 'a.b'), the edits alone count.
@@ -53,20 +53,18 @@ export async function startLanguages(i18n: I18n, { settings, storage, root, star
 
   /** A built-in language's edits go over its shipped catalogue; without edits the shipped one returns. */
   const applyEdits = async (code: string, edited: FlatCatalogue | undefined) => {
-    const shipped: unknown = isLanguageCode(code) ? await loadShippedCatalogue(i18n, code) : null;
+    const shipped: unknown = isLanguageCode(code) ? await i18n.loadShipped(code) : null;
     const shippedRows = isCatalogueTree(shipped) ? flattenCatalogue(shipped) : undefined;
-    if (edited) replaceCatalogue(i18n, code, visibleTree(overShipped(edited, shippedRows) ?? edited, edited));
-    else if (isCatalogueTree(shipped)) replaceCatalogue(i18n, code, shipped);
-    else i18n.removeResourceBundle(code, MAIN_NAMESPACE);
+    if (edited) i18n.setBundle(code, MAIN_NAMESPACE, visibleTree(overShipped(edited, shippedRows) ?? edited, edited));
+    else if (isCatalogueTree(shipped)) i18n.setBundle(code, MAIN_NAMESPACE, shipped);
+    else i18n.removeBundle(code, MAIN_NAMESPACE);
   };
 
   const apply = async (previous: LanguagesState, next: LanguagesState) => {
-    for (const { code } of next.added) addSupportedLanguage(i18n, code);
-    let changed = false;
+    for (const { code } of next.added) i18n.supported.add(code);
     for (const code of new Set([...Object.keys(previous.edited), ...Object.keys(next.edited)])) {
       const rows = next.edited[code];
       if (rows === previous.edited[code]) continue;
-      changed = true;
       await applyEdits(code, rows);
     }
     const current = i18n.language;
@@ -74,8 +72,6 @@ export async function startLanguages(i18n: I18n, { settings, storage, root, star
       await switchTo(settings.get().languageShort ?? startLanguage);
     } else if (next.active !== null && next.active !== previous.active && next.active !== current) {
       await switchTo(next.active);
-    } else if (changed) {
-      await rerender(i18n);
     }
   };
 
@@ -85,7 +81,7 @@ export async function startLanguages(i18n: I18n, { settings, storage, root, star
   store.subscribe((next, previous) => {
     queue = queue.then(() => apply(previous, next)).catch(report);
   });
-  i18n.on('languageChanged', (code: string) => {
+  i18n.onLanguageChanged((code) => {
     store.set(setActive(store.get(), code));
   });
   await queue;
@@ -95,7 +91,7 @@ export async function startLanguages(i18n: I18n, { settings, storage, root, star
     async chooseAdded(code) {
       if (!isAddedLanguage(store.get(), code)) return;
       await queue;
-      addSupportedLanguage(i18n, code);
+      i18n.supported.add(code);
       await switchTo(code);
     },
     settled: () => queue,

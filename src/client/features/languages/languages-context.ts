@@ -1,16 +1,32 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+// The language management's runtime is started only when needed: at start-up when the browser
+// keeps edited or added languages, else when its page opens. Until then nothing of it loads.
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { LanguagesRuntime } from './language-runtime';
 import type { LanguagesState } from './model/language-operations';
 
-export const LanguagesContext = createContext<LanguagesRuntime | null>(null);
+/** Local-storage keys of the language management start with this (stored-languages.ts). */
+export const LANGUAGES_STORAGE_PREFIX = 'languages.';
 
-export function useLanguagesRuntime(): LanguagesRuntime {
-  const runtime = useContext(LanguagesContext);
-  if (!runtime) throw new Error('useLanguagesRuntime outside LanguagesContext');
+export interface LanguagesAccess {
+  runtime: LanguagesRuntime | null;
+  /** Starts the runtime if it is not running. */
+  start(): void;
+}
+
+export const LanguagesContext = createContext<LanguagesAccess>({ runtime: null, start: () => undefined });
+
+/** The runtime, started on first use; null until it runs. */
+export function useLanguagesRuntime(): LanguagesRuntime | null {
+  const { runtime, start } = useContext(LanguagesContext);
+  useEffect(() => {
+    if (!runtime) start();
+  }, [runtime, start]);
   return runtime;
 }
 
-export function useLanguagesState(): LanguagesState {
-  const { store } = useLanguagesRuntime();
+const NO_STORE = { subscribe: () => () => undefined, get: () => null };
+
+export function useLanguagesState(runtime: LanguagesRuntime | null): LanguagesState | null {
+  const store = runtime?.store ?? NO_STORE;
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

@@ -1,29 +1,38 @@
-// What a site folder provides: its home page and its own routes, all loaded lazily.
-import type { LazyRouteFunction, RouteObject } from 'react-router';
-import { RequireAuth } from '../../features/auth/require-auth';
-import { RequireInternal } from '../../features/auth/require-internal';
-import type { ContentLoaders } from '../../features/content/model/content-source';
-import { lazyPage } from '../../features/resilience/lazy-page';
+// What a site folder provides: its home page and its own routes. Each page's code loads lazily,
+// and its text comes through the route's loader, which starts in parallel with the code.
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from '@client/core/auth/require-auth';
+import { type RouteHandle } from '@client/core/pages/route-handle';
+import { memberLoader, onlyOnNewPath, textLoader } from '@client/core/pages/page-services';
+import { type PageModuleLoader, lazyPage } from '@client/core/resilience/lazy-page';
+
+export type PageRoute = Pick<RouteObject, 'loader' | 'lazy' | 'shouldRevalidate'>;
+
+/** A site's navigation of its public pages: route paths, and groups of them under a heading key. */
+export type SiteNavigationEntry = string | { label: string; pages: readonly string[] };
 
 export interface SiteModule {
-  home: LazyRouteFunction<RouteObject>;
+  home: PageRoute;
   routes: RouteObject[];
+  /** The public pages the site's navigation lists, home first (none for a one-page site). */
+  navigation: readonly SiteNavigationEntry[];
 }
 
-/** A page that is only a content file. */
-export function contentPage(loaders: ContentLoaders, page: string, internalPaths: readonly string[] = []): LazyRouteFunction<RouteObject> {
-  return lazyPage(async () => {
-    const { ContentPage } = await import('../../features/content/components/content-page');
-    return { Component: () => <ContentPage loaders={loaders} page={page} internalPaths={internalPaths} /> };
-  });
+const plainContentPage: PageModuleLoader = () => import('@client/core/content/components/content-page');
+
+/** A page whose text is a content file, shown by the plain content page or a page module of its own. */
+export function textPage(page: string, module: PageModuleLoader = plainContentPage): PageRoute {
+  return { loader: textLoader(page), lazy: lazyPage(module), shouldRevalidate: onlyOnNewPath };
 }
 
-/** Content routes for the given paths. */
-export function contentRoutes(loaders: ContentLoaders, paths: readonly string[], internalPaths: readonly string[] = []): RouteObject[] {
-  return paths.map((path) => ({ path, lazy: contentPage(loaders, path, internalPaths) }));
+/** Plain content routes for the given paths. */
+export function textRoutes(paths: readonly string[]): RouteObject[] {
+  return paths.map((path) => ({ path, ...textPage(path) }));
 }
 
-/** Routes reachable only when logged in with the internal flag. */
-export function internalOnly(routes: RouteObject[]): RouteObject {
-  return { element: <RequireAuth />, children: [{ element: <RequireInternal />, children: routes }] };
+const MEMBERS_HANDLE: RouteHandle = { membersOnly: true };
+
+/** Routes for logged-in members: without a session the loader sends the visitor to the login and back. */
+export function membersOnly(routes: RouteObject[]): RouteObject {
+  return { loader: memberLoader, shouldRevalidate: onlyOnNewPath, element: <RequireAuth />, handle: MEMBERS_HANDLE, children: routes };
 }

@@ -1,6 +1,4 @@
 // The construction set (tax domain and local hosts): only the common routes.
-import { type SiteModule, contentPage } from '../common/site-module';
+import { type SiteModule, textPage } from '@client/sites/common/site-module';
 
-const content = import.meta.glob<string>('../../../../content/construction/*/*.md', { query: '?raw', import: 'default' });
-
-export const site: SiteModule = { home: contentPage(content, ''), routes: [] };
+export const site: SiteModule = { home: textPage(''), routes: [], navigation: [] };

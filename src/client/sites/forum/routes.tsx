@@ -1,13 +1,9 @@
 // The diaconal forum: food distribution, café, yearly archive, media and its own imprint.
-import { lazyPage } from '../../features/resilience/lazy-page';
-import { type SiteModule, contentPage, contentRoutes } from '../common/site-module';
-import { plainContentPages } from '../site-pages';
-import { forumContent } from './content';
+import { FORUM_YEARS, plainContentPages } from '@shared/site-pages';
+import { type SiteModule, textPage, textRoutes } from '@client/sites/common/site-module';
 
 export const site: SiteModule = {
-  home: contentPage(forumContent, ''),
-  routes: [
-    ...contentRoutes(forumContent, plainContentPages('forum', ['media'])),
-    { path: 'media', lazy: lazyPage(() => import('./media-page')) },
-  ],
+  home: textPage(''),
+  routes: [...textRoutes(plainContentPages('forum', ['media'])), { path: 'media', ...textPage('media', () => import('./media-page')) }],
+  navigation: ['', 'news', 'cafe', 'contact', 'media', { label: 'shell.archive', pages: FORUM_YEARS }],
 };

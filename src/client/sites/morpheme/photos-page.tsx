@@ -1,9 +1,8 @@
 // The photo gallery of the word workshop: project-made illustrations with translated captions.
-import { Gallery } from '../../components/gallery';
-import { ContentPage } from '../../features/content/components/content-page';
-import { useContent } from '../../features/content/use-content';
-import { useLanguage } from '../../features/i18n/use-language';
-import { galleryContent, morphemeContent } from './content';
+import { Gallery } from '@client/components/gallery';
+import { isForbidden } from '@shared/content';
+import { ContentPage, usePageText } from '@client/core/content/components/content-page';
+import { useLanguage } from '@client/core/i18n/use-language';
 import buildingBlocks from './images/building-blocks.svg';
 import compoundBridge from './images/compound-bridge.svg';
 import prefixGarden from './images/prefix-garden.svg';
@@ -32,10 +31,10 @@ function isGallery(value: unknown): value is GalleryItem[] {
 
 export function Component() {
   const { language } = useLanguage();
-  const gallery = useContent<unknown>(galleryContent, language.code, 'gallery.json');
-  const items = gallery.status === 'ready' && isGallery(gallery.content.value) ? gallery.content.value : null;
+  const text = usePageText();
+  const items = !isForbidden(text) && isGallery(text.extra) ? text.extra : null;
   return (
-    <ContentPage loaders={morphemeContent} page="photos">
+    <ContentPage>
       {items && <Gallery pictures={items.map((item) => ({ ...item, src: IMAGES[item.id]! }))} locale={language.locale} />}
     </ContentPage>
   );

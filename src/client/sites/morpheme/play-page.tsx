@@ -1,11 +1,13 @@
 // The game's route: its introduction, then the game with its own colour legend.
-import { ContentPage } from '../../features/content/components/content-page';
-import { MorphemeGame } from '../../features/morpheme-game/components/morpheme-game';
-import { morphemeContent } from './content';
+import { ContentPage } from '@client/core/content/components/content-page';
+import { MORPHEME_GAME_TEXTS, MorphemeGame } from '@client/features/morpheme-game/components/morpheme-game';
+
+/** Loaded before the page renders (on the server and while hydrating). */
+export const namespaces = [MORPHEME_GAME_TEXTS];
 
 export function Component() {
   return (
-    <ContentPage loaders={morphemeContent} page="play">
+    <ContentPage>
       <MorphemeGame />
     </ContentPage>
   );

@@ -1,12 +1,11 @@
 // The morpheme site: the word-part game and a photo gallery.
-import { lazyPage } from '../../features/resilience/lazy-page';
-import { type SiteModule, contentPage } from '../common/site-module';
-import { morphemeContent } from './content';
+import { type SiteModule, textPage } from '@client/sites/common/site-module';
 
 export const site: SiteModule = {
-  home: contentPage(morphemeContent, ''),
+  home: textPage(''),
   routes: [
-    { path: 'play', lazy: lazyPage(() => import('./play-page')) },
-    { path: 'photos', lazy: lazyPage(() => import('./photos-page')) },
+    { path: 'play', ...textPage('play', () => import('./play-page')) },
+    { path: 'photos', ...textPage('photos', () => import('./photos-page')) },
   ],
+  navigation: ['', 'play', 'photos'],
 };

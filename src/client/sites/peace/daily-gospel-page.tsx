@@ -1,22 +1,23 @@
 // A day view of the Gospel that moves up to 30 days back and forward from today.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DAILY_GOSPEL_RANGE_DAYS } from '../../../shared/constants';
-import { ContentPage } from '../../features/content/components/content-page';
-import { useContent } from '../../features/content/use-content';
-import { formatLongDate } from '../../features/i18n/format';
-import { useLanguage } from '../../features/i18n/use-language';
-import { gospelPassages, peaceContent } from './content';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import { DAILY_GOSPEL_RANGE_DAYS } from '@shared/constants';
+import { isForbidden } from '@shared/content';
+import { LANGUAGES } from '@shared/languages';
+import { ContentPage, usePageText } from '@client/core/content/components/content-page';
+import { formatLongDate } from '@client/core/i18n/format';
+import { useLanguage } from '@client/core/i18n/use-language';
+import { useSite } from '@client/core/site/site-context';
 import { clampDayOffset, dayAtOffset, isGospelPassageList, passageIndex } from './daily-gospel';
 
 function DayView() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [offset, setOffset] = useState(0);
-  const [today] = useState(() => new Date());
-  const passages = useContent<unknown>(gospelPassages, language.code, 'gospel-passages.json');
+  const { today } = useSite();
+  const text = usePageText();
   const day = dayAtOffset(today, offset);
-  const list = passages.status === 'ready' && isGospelPassageList(passages.content.value) ? passages.content.value : null;
+  const list = !isForbidden(text) && isGospelPassageList(text.extra) ? text.extra : null;
   const passage = list ? list[passageIndex(day, list.length)] : null;
   const move = (delta: number) => setOffset((current) => clampDayOffset(current + delta));
   return (
@@ -37,7 +38,7 @@ function DayView() {
       </h2>
       <p className="hint">{t('gospel.range', { count: DAILY_GOSPEL_RANGE_DAYS })}</p>
       {passage && (
-        <article className="passage" lang={passages.status === 'ready' && passages.content.fallback ? 'en-US' : undefined}>
+        <article className="passage" lang={!isForbidden(text) && text.fallback ? LANGUAGES[text.language].locale : undefined}>
           <h3>
             {passage.title} <span className="reference">({passage.reference})</span>
           </h3>
@@ -50,7 +51,7 @@ function DayView() {
 
 export function Component() {
   return (
-    <ContentPage loaders={peaceContent} page="daily_gospel">
+    <ContentPage>
       <DayView />
     </ContentPage>
   );

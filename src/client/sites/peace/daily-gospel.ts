@@ -1,5 +1,5 @@
 // The daily Gospel day view (SPEC §1, §9): it moves up to 30 days back and forward from today.
-import { DAILY_GOSPEL_RANGE_DAYS } from '../../../shared/constants';
+import { DAILY_GOSPEL_RANGE_DAYS } from '@shared/constants';
 
 export interface GospelPassage {
   reference: string;

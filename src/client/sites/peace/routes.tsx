@@ -1,13 +1,12 @@
 // Peace, remembrance and the daily Gospel.
-import { lazyPage } from '../../features/resilience/lazy-page';
-import { type SiteModule, contentPage, contentRoutes } from '../common/site-module';
-import { plainContentPages } from '../site-pages';
-import { peaceContent } from './content';
+import { plainContentPages } from '@shared/site-pages';
+import { type SiteModule, textPage, textRoutes } from '@client/sites/common/site-module';
 
 export const site: SiteModule = {
-  home: contentPage(peaceContent, ''),
+  home: textPage(''),
   routes: [
-    ...contentRoutes(peaceContent, plainContentPages('peace', ['daily_gospel'])),
-    { path: 'daily_gospel', lazy: lazyPage(() => import('./daily-gospel-page')) },
+    ...textRoutes(plainContentPages('peace', ['daily_gospel'])),
+    { path: 'daily_gospel', ...textPage('daily_gospel', () => import('./daily-gospel-page')) },
   ],
+  navigation: ['', 'peace', 'daily_gospel', 'auschwitz', 'work'],
 };

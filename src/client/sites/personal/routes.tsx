@@ -1,14 +1,17 @@
 // The personal site: a software developer's CV and consulting profile, and a property for sale.
-import { lazyPage } from '../../features/resilience/lazy-page';
-import { type SiteModule, contentPage, contentRoutes } from '../common/site-module';
-import { plainContentPages } from '../site-pages';
-
-const content = import.meta.glob<string>('../../../../content/personal/*/*.md', { query: '?raw', import: 'default' });
+import { plainContentPages } from '@shared/site-pages';
+import { textWithContactLoader } from '@client/core/pages/page-services';
+import { type SiteModule, textPage, textRoutes } from '@client/sites/common/site-module';
 
 export const site: SiteModule = {
-  home: contentPage(content, ''),
+  home: textPage(''),
   routes: [
-    ...contentRoutes(content, plainContentPages('personal', ['property'])),
-    { path: 'property', lazy: lazyPage(() => import('../../features/property-listing/components/property-page')) },
+    ...textRoutes(plainContentPages('personal', ['property'])),
+    {
+      path: 'property',
+      ...textPage('property', () => import('@client/features/property-listing/components/property-page')),
+      loader: textWithContactLoader('property'),
+    },
   ],
+  navigation: ['', 'cv', 'property'],
 };

@@ -1,6 +1,4 @@
 // Provisional sites: only the common routes; home says what is being prepared.
-import { type SiteModule, contentPage } from '../common/site-module';
+import { type SiteModule, textPage } from '@client/sites/common/site-module';
 
-const content = import.meta.glob<string>('../../../../content/provisional/*/*.md', { query: '?raw', import: 'default' });
-
-export const site: SiteModule = { home: contentPage(content, ''), routes: [] };
+export const site: SiteModule = { home: textPage(''), routes: [], navigation: [] };

@@ -1,8 +1,8 @@
 // One account in the administration table: flags, roles and validity to change, the state of its
 // initial-password mail, and the actions disable, resend and delete.
 import { type FormEvent, useState } from 'react';
-import { ROLES, type AdminUser, type Role } from '../../../../shared/api-types';
-import type { AccountPatch } from '../../../../shared/api-types';
+import { ROLES, type AdminUser, type Role } from '@shared/api-types';
+import type { AccountPatch } from '@shared/api-types';
 import { mailStatusKey, mayManage, withRole } from '../model/admin-rules';
 import { dateInputValue, formatDate, formatDateTime, formatValidityRange, isValidityOrdered, lastValidDay, validityBound } from '../model/validity';
 import type { AccountsT } from './use-accounts-text';

@@ -1,18 +1,18 @@
 // The administration of personal accounts (SPEC §6), for the roles admin and owner: the accounts with
 // their flags, roles, validity and mail, a form to create one, and the audit log.
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { AdminUser, AuditEntry } from '../../../../shared/api-types';
-import type { AccountPatch } from '../../../../shared/api-types';
-import { type ApiResult, api } from '../../../lib/api';
-import { useAuth } from '../../auth/auth-context';
-import { useLanguage } from '../../i18n/use-language';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import type { AdminUser, AuditEntry } from '@shared/api-types';
+import type { AccountPatch } from '@shared/api-types';
+import { type ApiResult, api } from '@client/lib/api';
+import { useAuth } from '@client/core/auth/auth-context';
+import { useLanguage } from '@client/core/i18n/use-language';
 import { NETWORK_ERROR_KEY, errorKeyOf } from '../model/account-errors';
 import { isPrivileged, mayEditRoles, newestFirst } from '../model/admin-rules';
 import { AccountRow } from './account-row';
 import { AuditLog } from './audit-log';
 import { CreateAccountForm } from './create-account-form';
-import { useAccountsText } from './use-accounts-text';
+import { ACCOUNTS_TEXTS, useAccountsText } from './use-accounts-text';
 import './accounts.css';
 
 type Message = { kind: 'status' | 'alert'; text: string } | null;
@@ -35,6 +35,9 @@ async function loadAdminData(): Promise<{ data: AdminData | null; error: string 
     return { data: null, error: NETWORK_ERROR_KEY, forbidden: false };
   }
 }
+
+/** Loaded before the page renders (on the server and while hydrating). */
+export const namespaces = [ACCOUNTS_TEXTS];
 
 export function Component() {
   const { t: tMain } = useTranslation();

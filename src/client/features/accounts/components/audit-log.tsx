@@ -1,5 +1,5 @@
 // The audit log of the administration: who did what to which account, and when; newest first.
-import type { AuditEntry } from '../../../../shared/api-types';
+import type { AuditEntry } from '@shared/api-types';
 import { type AuditDetail, auditActionKey, parseAuditDetails } from '../model/admin-rules';
 import { formatDate, formatDateTime, lastValidDay } from '../model/validity';
 import type { AccountsT } from './use-accounts-text';

@@ -1,16 +1,17 @@
 // The password change (SPEC §6): current password, new password twice, with the strength rule shown.
 // After a login with an initial password the member area waits here until a new password is chosen.
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/core/i18n/i18n-context';
 import { useLocation, useNavigate } from 'react-router';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/accounts';
-import { api } from '../../../lib/api';
-import { useAuth, useAuthController } from '../../auth/auth-context';
-import { CHANGE_PASSWORD_PATH } from '../../auth/require-auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/accounts';
+import { api } from '@client/lib/api';
+import { useAuth, useAuthController } from '@client/core/auth/auth-context';
+import { CHANGE_PASSWORD_PATH } from '@client/core/pages/page-services';
+import { safeReturnPath } from '@shared/routes';
 import { NETWORK_ERROR_KEY, errorKeyOf } from '../model/account-errors';
 import { PASSWORD_ANY_KIND_LENGTH, type FieldErrors, type PasswordField, fieldOfError, hasErrors, validatePasswordChange } from '../model/account-forms';
 import { Field, focusFirstInvalid } from './field';
-import { useAccountsText } from './use-accounts-text';
+import { ACCOUNTS_TEXTS, useAccountsText } from './use-accounts-text';
 import './accounts.css';
 
 const FIELDS: readonly PasswordField[] = ['current', 'next', 'repeat'];
@@ -25,6 +26,9 @@ const SERVER_FIELDS: Partial<Record<string, PasswordField>> = {
   password_unchanged: 'next',
 };
 
+/** Loaded before the page renders (on the server and while hydrating). */
+export const namespaces = [ACCOUNTS_TEXTS];
+
 export function Component() {
   const { t: tMain } = useTranslation();
   const { t, ready } = useAccountsText();
@@ -32,8 +36,8 @@ export function Component() {
   const controller = useAuthController();
   const navigate = useNavigate();
   const location = useLocation();
-  const wanted = (location.state as { from?: string } | null)?.from;
-  const destination = wanted && wanted !== CHANGE_PASSWORD_PATH ? wanted : '/dashboard';
+  const wanted = safeReturnPath(new URLSearchParams(location.search).get('from') ?? (location.state as { from?: string } | null)?.from, '/dashboard');
+  const destination = new URL(wanted, 'http://x').pathname !== CHANGE_PASSWORD_PATH ? wanted : '/dashboard';
   const [values, setValues] = useState<Record<PasswordField, string>>({ current: '', next: '', repeat: '' });
   const [touched, setTouched] = useState<Partial<Record<PasswordField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);

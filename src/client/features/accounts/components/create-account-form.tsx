@@ -1,7 +1,8 @@
 // Creates a personal account from the administration; the server mails the initial password.
+import { EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@shared/accounts';
 import { type FormEvent, useState } from 'react';
-import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '../../../../shared/languages';
-import { type AdminCreateRequest, api } from '../../../lib/api';
+import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '@shared/languages';
+import { type AdminCreateRequest, api } from '@client/lib/api';
 import { NETWORK_ERROR_KEY, errorKeyOf } from '../model/account-errors';
 import { type SignupField, hasErrors, validateSignup } from '../model/account-forms';
 import { isValidityOrdered, validityBound } from '../model/validity';
@@ -96,7 +97,7 @@ export function CreateAccountForm({ t, defaultLanguage, onCreated }: CreateAccou
             error={shownError('username')}
             autoComplete="off"
             required
-            maxLength={32}
+            maxLength={USERNAME_MAX_LENGTH}
           />
           <Field
             id="create-email"
@@ -107,7 +108,7 @@ export function CreateAccountForm({ t, defaultLanguage, onCreated }: CreateAccou
             error={shownError('email')}
             autoComplete="off"
             required
-            maxLength={254}
+            maxLength={EMAIL_MAX_LENGTH}
           />
         </div>
         <div className="field">

@@ -1,18 +1,22 @@
 // Sign-up for a personal account (SPEC §6): email address and a chosen user name; the initial
 // password comes by email.
+import { PageLink } from '@client/core/pages/page-link';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/accounts';
-import { api } from '../../../lib/api';
-import { useLanguage } from '../../i18n/use-language';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+
+import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '@shared/accounts';
+import { api } from '@client/lib/api';
+import { useLanguage } from '@client/core/i18n/use-language';
 import { NETWORK_ERROR_KEY, errorKeyOf } from '../model/account-errors';
 import { type SignupField, hasErrors, validateSignup } from '../model/account-forms';
 import { Field, focusFirstInvalid } from './field';
-import { useAccountsText } from './use-accounts-text';
+import { ACCOUNTS_TEXTS, useAccountsText } from './use-accounts-text';
 import './accounts.css';
 
 const FIELDS: readonly SignupField[] = ['email', 'username'];
+
+/** Loaded before the page renders (on the server and while hydrating). */
+export const namespaces = [ACCOUNTS_TEXTS];
 
 export function Component() {
   const { t: tMain } = useTranslation();
@@ -69,7 +73,7 @@ export function Component() {
           </div>
           {sentTo ? (
             <p>
-              <Link to="/login">{t('signup.toLogin')}</Link>
+              <PageLink to="/login">{t('signup.toLogin')}</PageLink>
             </p>
           ) : (
             <form className="form" onSubmit={(event) => void submit(event)} noValidate>
@@ -86,7 +90,7 @@ export function Component() {
                 onBlur={() => setTouched((previous) => ({ ...previous, email: true }))}
                 error={shownError('email')}
                 required
-                maxLength={254}
+                maxLength={EMAIL_MAX_LENGTH}
               />
               <Field
                 id="signup-username"
@@ -99,7 +103,7 @@ export function Component() {
                 onBlur={() => setTouched((previous) => ({ ...previous, username: true }))}
                 error={shownError('username')}
                 required
-                maxLength={32}
+                maxLength={USERNAME_MAX_LENGTH}
               />
               <p className="hint">{t('signup.passwordNote', { min: PASSWORD_MIN_LENGTH })}</p>
               {serverError && (
@@ -113,7 +117,7 @@ export function Component() {
                 </button>
               </div>
               <p>
-                {t('signup.haveAccount')} <Link to="/login">{tMain('routes.login')}</Link>
+                {t('signup.haveAccount')} <PageLink to="/login">{tMain('routes.login')}</PageLink>
               </p>
             </form>
           )}

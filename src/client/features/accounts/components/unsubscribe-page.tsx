@@ -1,11 +1,14 @@
 // The unsubscribe link of our emails (SPEC §6): explains, and stops all mail to the address on confirmation.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/core/i18n/i18n-context';
 import { useSearchParams } from 'react-router';
-import { api } from '../../../lib/api';
+import { api } from '@client/lib/api';
 import { NETWORK_ERROR_KEY, errorKeyOf } from '../model/account-errors';
-import { useAccountsText } from './use-accounts-text';
+import { ACCOUNTS_TEXTS, useAccountsText } from './use-accounts-text';
 import './accounts.css';
+
+/** Loaded before the page renders (on the server and while hydrating). */
+export const namespaces = [ACCOUNTS_TEXTS];
 
 export function Component() {
   const { t: tMain } = useTranslation();

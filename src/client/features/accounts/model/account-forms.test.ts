@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN_LENGTH, checkPasswordStrength } from '../../../../shared/accounts';
+import { PASSWORD_MIN_LENGTH, checkPasswordStrength } from '@shared/accounts';
 import { PASSWORD_ANY_KIND_LENGTH, fieldOfError, hasErrors, validatePasswordChange, validateSignup } from './account-forms';
 
 describe('validateSignup', () => {

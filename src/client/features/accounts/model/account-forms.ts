@@ -1,7 +1,7 @@
 // Quick checks of the account forms with the shared rules; the server checks again and decides.
-import { checkPasswordStrength, isValidEmail, isValidUsername } from '../../../../shared/accounts';
+import { checkPasswordStrength, isValidEmail, isValidUsername } from '@shared/accounts';
 
-export { PASSWORD_ANY_KIND_LENGTH } from '../../../../shared/accounts';
+export { PASSWORD_ANY_KIND_LENGTH } from '@shared/accounts';
 
 /** Field name → key of its problem (under errors.* of the accounts namespace). */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminUser, AuditEntry } from '../../../../shared/api-types';
+import type { AdminUser, AuditEntry } from '@shared/api-types';
 import { auditActionKey, isOwner, isPrivileged, mailStatusKey, mayEditRoles, mayManage, newestFirst, parseAuditDetails, withRole } from './admin-rules';
 
 describe('roles', () => {

@@ -1,6 +1,6 @@
 // What the administration page offers whom (SPEC §6). The server enforces the same rules; the page
 // only avoids offering what would be refused.
-import { ROLES, type AdminUser, type AuditEntry, type Role } from '../../../../shared/api-types';
+import { ROLES, type AdminUser, type AuditEntry, type Role } from '@shared/api-types';
 
 export function isPrivileged(roles: readonly Role[]): boolean {
   return roles.includes('admin') || roles.includes('owner');

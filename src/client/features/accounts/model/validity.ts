@@ -1,5 +1,6 @@
 // Account validity (SPEC §6) between the API's ISO moments and the admin's date inputs, and for display.
 // A "valid until" date means the whole day: the account ends at the start of the next day (local time).
+import { dateFormat } from '@client/core/i18n/format';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -57,14 +58,14 @@ export function summarizeValidity(validFrom: string | null, validTo: string | nu
 
 /** A validity as a date range in the locale, e.g. "Jan 1 – Dec 31, 2026"; null bounds are left to the caller. */
 export function formatValidityRange(validFrom: string, validTo: string, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const format = dateFormat(locale, { dateStyle: 'medium' });
   return format.formatRange(new Date(validFrom), lastValidDay(new Date(validTo)));
 }
 
 export function formatDate(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return dateFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 export function formatDateTime(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

@@ -1,22 +1,24 @@
 // Autoclave simulation (members): 1 to 30 steam sterilisers run a cycle in simulated time.
 // The pure model lives in ../model; this page drives it with requestAnimationFrame.
-import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AUTOCLAVE_COUNT, AUTOCLAVE_PROGRAMMES, AUTOCLAVE_SPEEDS } from '../../../../shared/constants';
-import type { Catalogue } from '../../i18n/i18n';
-import { useLanguage } from '../../i18n/use-language';
-import { useNamespace } from '../../i18n/use-namespace';
+import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import { AUTOCLAVE_COUNT, AUTOCLAVE_PROGRAMMES, AUTOCLAVE_SPEEDS } from '@shared/constants';
+import type { Catalogue } from '@client/core/i18n/i18n';
+import { useLanguage } from '@client/core/i18n/use-language';
+import { type PageNamespace, useNamespace } from '@client/core/i18n/use-namespace';
 import { parseAutoclaveCount } from '../model/count';
 import { type Formatters, createFormatters } from '../model/format';
 import { createPlantStore } from '../model/plant-store';
 import { AMBIENT_PRESSURE_BAR, type Programme, type ProgrammeId, type Refusal, isProgrammeId } from '../model/simulation';
 import { AutoclaveCard, type CardAction } from './autoclave-card';
-import type { Translate } from './translate';
+import type { TFunction as Translate } from '@client/core/i18n/i18n';
 import { useAnimationLoop } from './use-animation-loop';
 import { usePlantValue } from './use-plant-value';
 import './autoclave.css';
 
 const catalogues = import.meta.glob<Catalogue>('../locales/[a-z][a-z].json', { import: 'default' });
+/** The app's translations, loaded before the page renders (on the server and while hydrating). */
+export const namespaces: PageNamespace[] = [{ name: 'autoclave', loaders: catalogues }];
 
 /** Autoclaves shown when the page opens. */
 const INITIAL_COUNT = 6;
@@ -67,7 +69,18 @@ function AutoclaveApp({ t }: { t: Translate }) {
   const formatters = useMemo(() => createFormatters(language.locale), [language.locale]);
   const [store] = useState(() => createPlantStore(INITIAL_COUNT));
   const count = usePlantValue(store, (plant) => plant.length);
-  const [running, setRunning] = useState(true);
+  const [running, setRunningState] = useState(true);
+  // Read by the animation frame: a pause stops the plant at once, not at the next render.
+  const runningNow = useRef(true);
+  const setRunning = useCallback(
+    (next: boolean) => {
+      runningNow.current = next;
+      // Paused: the readings show the plant exactly as it stopped, in the same render as 'Paused.'.
+      if (!next) store.flush();
+      setRunningState(next);
+    },
+    [store],
+  );
   const [speed, setSpeed] = useState<Speed>(INITIAL_SPEED);
   const [programme, setProgramme] = useState<ProgrammeId>(AUTOCLAVE_PROGRAMMES[0].id);
   const [countText, setCountText] = useState(String(INITIAL_COUNT));
@@ -75,7 +88,9 @@ function AutoclaveApp({ t }: { t: Translate }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const ids = { count: useId(), programme: useId(), speed: useId() };
 
-  useAnimationLoop(running, (realSeconds) => store.advance(realSeconds * speed));
+  useAnimationLoop(running, (realSeconds) => {
+    if (runningNow.current) store.advance(realSeconds * speed);
+  });
 
   const remember = useCallback((id: number, refusal: Refusal | null) => {
     setRefusals((current) => {
@@ -93,7 +108,7 @@ function AutoclaveApp({ t }: { t: Translate }) {
       remember(id, refusal);
       if (action === 'startCycle' && !refusal) setRunning(true);
     },
-    [store, programme, remember],
+    [store, programme, remember, setRunning],
   );
 
   const applyCount = (event: FormEvent<HTMLFormElement>) => {
@@ -170,7 +185,7 @@ function AutoclaveApp({ t }: { t: Translate }) {
           <button type="button" className="primary" onClick={startAll}>
             {t('controls.startAll')}
           </button>
-          <button type="button" onClick={() => setRunning((current) => !current)}>
+          <button type="button" onClick={() => setRunning(!running)}>
             {running ? t('controls.pause') : t('controls.resume')}
           </button>
           <button type="button" onClick={reset}>

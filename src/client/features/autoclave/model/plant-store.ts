@@ -1,6 +1,6 @@
 // The plant behind the page: one mutable reference to the immutable plant, for useSyncExternalStore.
 // The animation loop advances it; user commands change it at once, so neither overwrites the other.
-import { type Command, type Plant, type ProgrammeId, type Refusal, applyCommand, createPlant, isCycleRunning, resizePlant, step } from './simulation';
+import { type Command, type Plant, type ProgrammeId, type Refusal, applyCommand, createPlant, doorState, isCycleRunning, resizePlant, step } from './simulation';
 
 export interface StartAllResult {
   started: number;
@@ -10,8 +10,14 @@ export interface StartAllResult {
 export interface PlantStore {
   get(): Plant;
   subscribe(listener: () => void): () => void;
-  /** Advances the plant by simulated seconds; listeners hear of it only if something changed. */
+  /**
+   * Advances the plant by simulated seconds. Listeners hear of it at most DISPLAY_INTERVAL_MS apart
+   * (the readings are shown rounded; more often only costs the main thread), except that a change
+   * of phase, door or valve is told at once.
+   */
   advance(dtSeconds: number): void;
+  /** Tells the listeners of a change advance() has not told yet (when the plant stops running). */
+  flush(): void;
   command(command: Command): Refusal | null;
   /** Starts a cycle in every autoclave that is not running one. */
   startAll(programme: ProgrammeId): StartAllResult;
@@ -19,22 +25,53 @@ export interface PlantStore {
   reset(): void;
 }
 
-export function createPlantStore(count: number): PlantStore {
+/** The shortest time between two updates of the readings on screen while the plant runs (20 per second). */
+export const DISPLAY_INTERVAL_MS = 50;
+
+/** Whether an autoclave changed in a way the visitor acts on (not just a reading). */
+function changedState(before: Plant, after: Plant): boolean {
+  if (before.length !== after.length) return true;
+  return after.some((autoclave, index) => {
+    const previous = before[index]!;
+    return (
+      autoclave.phase !== previous.phase ||
+      autoclave.doorTarget !== previous.doorTarget ||
+      doorState(autoclave) !== doorState(previous) ||
+      autoclave.valveOpen !== previous.valveOpen ||
+      autoclave.aborted !== previous.aborted
+    );
+  });
+}
+
+export function createPlantStore(count: number, now: () => number = () => performance.now()): PlantStore {
   let plant = createPlant(count);
+  /** The plant the listeners were last told of, and when. */
+  let told = plant;
+  let toldAt = -Infinity;
   const listeners = new Set<() => void>();
+  const tell = () => {
+    told = plant;
+    toldAt = now();
+    listeners.forEach((listener) => listener());
+  };
   const replace = (next: Plant) => {
     if (next === plant) return;
     plant = next;
-    listeners.forEach((listener) => listener());
+    tell();
   };
   return {
     get: () => plant,
+    flush() {
+      if (told !== plant) tell();
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     advance(dtSeconds) {
-      replace(step(plant, dtSeconds));
+      plant = step(plant, dtSeconds);
+      // Also when the plant has come to rest: its last change may not have been told yet.
+      if (told !== plant && (changedState(told, plant) || now() - toldAt >= DISPLAY_INTERVAL_MS)) tell();
     },
     command(command) {
       const result = applyCommand(plant, command);

@@ -1,11 +1,11 @@
 // Data types (members): PLC data types taught byte by byte, in three tabs: Configuration,
 // Data area and Test. The rules live in ../model; the data area is kept by useDataArea.
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Catalogue } from '../../i18n/i18n';
-import { useLanguage } from '../../i18n/use-language';
-import { useNamespace } from '../../i18n/use-namespace';
-import { useSettings } from '../../settings/settings-context';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import type { Catalogue } from '@client/core/i18n/i18n';
+import { useLanguage } from '@client/core/i18n/use-language';
+import { type PageNamespace, useNamespace } from '@client/core/i18n/use-namespace';
+import { useSettings } from '@client/core/settings/settings-context';
 import { encodeArea } from '../model/encoding';
 import { computeLayout } from '../model/layout';
 import type { Variable } from '../model/variables';
@@ -13,11 +13,13 @@ import { ConfigurationPanel } from './configuration-panel';
 import { DataAreaPanel } from './data-area-panel';
 import { Tabs } from './tabs';
 import { TestPanel } from './test-panel';
-import type { Translate } from './translate';
+import type { TFunction as Translate } from '@client/core/i18n/i18n';
 import { useDataArea } from './use-data-area';
 import './data-types.css';
 
 const catalogues = import.meta.glob<Catalogue>('../locales/[a-z][a-z].json', { import: 'default' });
+/** The app's translations, loaded before the page renders (on the server and while hydrating). */
+export const namespaces: PageNamespace[] = [{ name: 'dataTypes', loaders: catalogues }];
 
 type TabId = 'configuration' | 'dataArea' | 'test';
 

@@ -1,7 +1,7 @@
 // The data area in local storage ('dataTypes.area'), written with encodeStoredValue so Int64
 // values keep every digit as "123n". Reading checks every entry; what does not fit is left out.
-import { DATA_AREA_MAX_VARIABLES } from '../../../../shared/constants';
-import { decodeStoredValue, encodeStoredValue } from '../../../../shared/stored-value';
+import { DATA_AREA_MAX_VARIABLES } from '@shared/constants';
+import { decodeStoredValue, encodeStoredValue } from '@shared/stored-value';
 import { isDataTypeId, isValidValue } from './data-types';
 import { type ByteOrder, isByteOrder } from './encoding';
 import { type Variable, validateName } from './variables';

@@ -1,6 +1,6 @@
 // Adding a language: a BCP 47 isocode and a name; the catalogue starts with English's keys, empty.
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/core/i18n/i18n-context';
 import { validateIsocode } from '../model/isocode';
 import type { AddedLanguage } from '../model/language-operations';
 import { MessageLine, type PageMessage } from './message';

@@ -1,8 +1,8 @@
 // The entries of one language: a searchable table of key, English and this language, saved at once
 // into the interface; filling from English, clearing, and the clipboard in both directions.
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguageCode } from '../../../../shared/languages';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import { LANGUAGES, isLanguageCode } from '@shared/languages';
 import { type FlatCatalogue, countRows } from '../model/catalogue';
 import { type PasteProblem, formatClipboardRows, validatePaste } from '../model/clipboard-rows';
 import { languageDirection } from '../model/isocode';
@@ -143,8 +143,11 @@ export function CatalogueEditor({ code, name, rows, english, onChange }: Props) 
             {t('editor.shown', { shown: Math.min(shown.length, limit), total: entries.length })}
           </p>
         </div>
+        <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
         <table className="catalogue-table">
-          <caption className="visually-hidden">{t('editor.caption', { what })}</caption>
+          <caption className="visually-hidden" id={`${id}-caption`}>
+            {t('editor.caption', { what })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('editor.key')}</th>
@@ -176,6 +179,7 @@ export function CatalogueEditor({ code, name, rows, english, onChange }: Props) 
             ))}
           </tbody>
         </table>
+        </div>
         {shown.length > limit && (
           <button type="button" className="show-more" onClick={() => setLimit((current) => current + ROWS_PER_STEP)}>
             {t('editor.more')}

@@ -1,6 +1,6 @@
 // The languages with the size of their catalogues, and per language: use, delete or reset.
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguageCode } from '../../../../shared/languages';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import { LANGUAGES, isLanguageCode } from '@shared/languages';
 import type { LanguageRow } from '../model/language-operations';
 import { MessageLine, type PageMessage } from './message';
 
@@ -30,6 +30,7 @@ export function LanguageList({ rows, current, locale, message, onUse, onRemove }
     <section aria-labelledby="languages-list" className="languages-section">
       <h2 id="languages-list">{t('list.heading')}</h2>
       <p className="hint">{t('list.hint')}</p>
+      <div className="table-scroll" role="region" aria-labelledby="languages-list" tabIndex={0}>
       <table className="languages-table">
         <thead>
           <tr>
@@ -84,6 +85,7 @@ export function LanguageList({ rows, current, locale, message, onUse, onRemove }
           ))}
         </tbody>
       </table>
+      </div>
       <MessageLine message={message} />
     </section>
   );

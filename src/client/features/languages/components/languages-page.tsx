@@ -2,13 +2,15 @@
 // add, delete or reset a language; edit, fill, clear, copy and paste its entries. Changes apply to
 // the running interface at once and are kept in this browser (see ../language-runtime.ts).
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isLanguageCode } from '../../../../shared/languages';
-import type { Catalogue } from '../../i18n/i18n';
-import { useLanguage } from '../../i18n/use-language';
-import { useNamespace } from '../../i18n/use-namespace';
-import { useSettings } from '../../settings/settings-context';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import { isLanguageCode } from '@shared/languages';
+import type { Catalogue } from '@client/core/i18n/i18n';
+import { useLanguage } from '@client/core/i18n/use-language';
+import { type PageNamespace, useNamespace } from '@client/core/i18n/use-namespace';
+import { useSettings } from '@client/core/settings/settings-context';
+import type { LanguagesRuntime } from '../language-runtime';
 import { useLanguagesRuntime, useLanguagesState } from '../languages-context';
+import type { LanguagesState } from '../model/language-operations';
 import { type FlatCatalogue, countRows } from '../model/catalogue';
 import { type LanguageRow, addLanguage, catalogueOf, deleteLanguage, listLanguages, overShipped, setCatalogue } from '../model/language-operations';
 import { AddLanguageForm } from './add-language-form';
@@ -19,14 +21,14 @@ import { type ShippedCatalogues, useShippedCatalogues } from './use-shipped-cata
 import './languages.css';
 
 const catalogues = import.meta.glob<Catalogue>('../locales/[a-z][a-z].json', { import: 'default' });
+/** The app's translations, loaded before the page renders (on the server and while hydrating). */
+export const namespaces: PageNamespace[] = [{ name: 'languages', loaders: catalogues }];
 
-function LanguageManagement({ shipped }: { shipped: ShippedCatalogues }) {
+function LanguageManagement({ shipped, runtime, state }: { shipped: ShippedCatalogues; runtime: LanguagesRuntime; state: LanguagesState }) {
   const { t } = useTranslation('languages');
   const { i18n } = useTranslation();
   const { language, changeLanguage } = useLanguage();
   const { keepOptions } = useSettings();
-  const runtime = useLanguagesRuntime();
-  const state = useLanguagesState();
   const [selected, setSelected] = useState(() => i18n.language);
   const [listMessage, setListMessage] = useState<PageMessage | null>(null);
 
@@ -99,14 +101,16 @@ export function Component() {
   const { t } = useTranslation();
   const { ready } = useNamespace('languages', catalogues);
   const shipped = useShippedCatalogues();
+  const runtime = useLanguagesRuntime();
+  const state = useLanguagesState(runtime);
   // Once shown, the management stays while another language's texts load (choice and messages survive).
   const [shown, setShown] = useState(ready);
   if (ready && !shown) setShown(true);
   return (
     <article className="page languages-page">
       <h1>{t('routes.various/languages')}</h1>
-      {shown && shipped ? (
-        <LanguageManagement shipped={shipped} />
+      {shown && shipped && runtime && state ? (
+        <LanguageManagement shipped={shipped} runtime={runtime} state={state} />
       ) : (
         <p role="status" className="hint">
           {t('shell.loading')}

@@ -1,6 +1,6 @@
 // The shared message line, translated in the language management's namespace.
-import { useTranslation } from 'react-i18next';
-import { MessageLine as SharedMessageLine, type PageMessage } from '../../../components/message-line';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import { MessageLine as SharedMessageLine, type PageMessage } from '@client/components/message-line';
 
 export type { PageMessage };
 

@@ -1,11 +1,11 @@
 // The shipped main catalogues of the eight languages, flat, for counting and editing them.
 import { useEffect, useState } from 'react';
-import { LANGUAGE_CODES, type LanguageCode } from '../../../../shared/languages';
-import type { Catalogue } from '../../i18n/i18n';
+import { LANGUAGE_CODES, type LanguageCode } from '@shared/languages';
+import type { Catalogue } from '@client/core/i18n/i18n';
 import { type FlatCatalogue, flattenCatalogue, isCatalogueTree } from '../model/catalogue';
 
 // The same files createI18n loads lazily; Vite shares their chunks.
-const loaders = import.meta.glob<Catalogue>('../../i18n/locales/*.json', { import: 'default' });
+const loaders = import.meta.glob<Catalogue>('../../../core/i18n/locales/*.json', { import: 'default' });
 
 export interface ShippedCatalogues {
   catalogues: Partial<Record<LanguageCode, FlatCatalogue>>;
@@ -13,7 +13,7 @@ export interface ShippedCatalogues {
 }
 
 async function load(code: LanguageCode): Promise<FlatCatalogue> {
-  const loader = loaders[`../../i18n/locales/${code}.json`];
+  const loader = loaders[`../../../core/i18n/locales/${code}.json`];
   const tree: unknown = loader ? await loader() : undefined;
   if (!isCatalogueTree(tree)) throw new Error(`No catalogue for ${code}`);
   return flattenCatalogue(tree);

@@ -1,7 +1,7 @@
-// A catalogue as i18next keeps it (nested objects of texts) and as the language management shows it:
+// A catalogue as the interface keeps it (nested objects of texts) and as the language management shows it:
 // flat rows 'area.key' → text, in the catalogue's own order.
 
-/** Nested i18next catalogue: every leaf is a text. */
+/** Nested catalogue: every leaf is a text. */
 export interface CatalogueTree {
   [key: string]: string | CatalogueTree;
 }
@@ -85,7 +85,7 @@ export function countRows(rows: FlatCatalogue): CatalogueCounts {
   return { rows: values.length, empty: values.filter((value) => value.trim() === '').length };
 }
 
-/** The rows with a text: i18next shows an empty text as is, while a missing one falls back to English. */
+/** The rows with a text: the interface shows an empty text as is, while a missing one falls back to English. */
 export function withoutEmptyRows(rows: FlatCatalogue): Record<string, string> {
   return Object.fromEntries(Object.entries(rows).filter(([, value]) => value.trim() !== ''));
 }

@@ -2,7 +2,7 @@
 // region ('fr', 'pt-BR', 'sr-Latn-RS', 'es-419'), written in its canonical case.
 
 const LANGUAGE_TAG = /^([a-z]{2,3})(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?$/i;
-/** Codes i18next gives a meaning of its own. */
+/** Tags that name no language (test and debug codes of translation tools). */
 const RESERVED = new Set(['dev', 'cimode']);
 
 export type IsocodeProblem = 'empty' | 'invalid' | 'exists';

@@ -1,6 +1,6 @@
 // The language management as data: added languages and edited catalogues, and the commands on them.
 // A built-in language without an edited catalogue uses the shipped one.
-import { type LanguageCode, FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_CODES, isLanguageCode } from '../../../../shared/languages';
+import { type LanguageCode, FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_CODES, isLanguageCode } from '@shared/languages';
 import { type FlatCatalogue, countRows } from './catalogue';
 
 export interface AddedLanguage {

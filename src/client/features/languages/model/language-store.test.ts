@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, createSettingsStore } from '../../settings/model/settings-store';
+import { DEFAULT_SETTINGS, createSettingsStore } from '@client/core/settings/settings-store';
 import { NO_LANGUAGE_CHANGES, addLanguage, setCatalogue } from './language-operations';
 import { createLanguageStore } from './language-store';
 import { ADDED_KEY, EDITED_PREFIX } from './stored-languages';
-import { MemoryStorage } from '../../../testing/memory-storage';
+import { MemoryStorage } from '@client/testing/memory-storage';
 
 
 const english = { 'routes.home': 'Home' };

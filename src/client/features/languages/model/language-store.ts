@@ -1,7 +1,7 @@
 // The language management's data for the running page, kept in local storage under languages.*
 // while the browser-memory option is on, else in memory only (SPEC §4). A factory reset or an
 // import on the settings page replaces it.
-import type { SettingsStore } from '../../settings/model/settings-store';
+import type { SettingsStore } from '@client/core/settings/settings-store';
 import { type LanguagesState, NO_LANGUAGE_CHANGES } from './language-operations';
 import { isLanguagesKey, readStoredLanguages, storedLanguageEntries } from './stored-languages';
 

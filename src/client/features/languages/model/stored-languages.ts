@@ -3,13 +3,14 @@
 //   languages.edited.<code>  the edited catalogue, nested like the shipped locale files
 //   languages.active         the added language chosen as interface language
 // Reading ignores whatever is corrupt or does not fit, entry by entry.
-import { isLanguageCode } from '../../../../shared/languages';
-import { decodeStoredValue, encodeStoredValue } from '../../../../shared/stored-value';
+import { isLanguageCode } from '@shared/languages';
+import { LANGUAGES_STORAGE_PREFIX } from '../languages-context';
+import { decodeStoredValue, encodeStoredValue } from '@shared/stored-value';
 import { type FlatCatalogue, findKeyConflict, flattenCatalogue, isCatalogueTree, unflattenCatalogue } from './catalogue';
 import { normalizeIsocode } from './isocode';
 import type { AddedLanguage, LanguagesState } from './language-operations';
 
-export const STORAGE_PREFIX = 'languages.';
+export const STORAGE_PREFIX = LANGUAGES_STORAGE_PREFIX;
 export const ADDED_KEY = `${STORAGE_PREFIX}added`;
 export const ACTIVE_KEY = `${STORAGE_PREFIX}active`;
 export const EDITED_PREFIX = `${STORAGE_PREFIX}edited.`;

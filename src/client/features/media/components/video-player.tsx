@@ -1,9 +1,9 @@
 // The video component (SPEC §2): a video with its poster, and a copy-link icon that copies the
 // full video address and shows 'link copied' for 1.5 seconds.
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { COPY_HINT_MS } from '../../../../shared/constants';
-import { useLanguage } from '../../i18n/use-language';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import { COPY_HINT_MS } from '@shared/constants';
+import { useLanguage } from '@client/core/i18n/use-language';
 import { absoluteUrl, captionsPath, posterPath, videoPath } from '../model/media';
 
 export interface VideoPlayerProps {
@@ -18,6 +18,19 @@ export function VideoPlayer({ domain, name, title, captionLanguages }: VideoPlay
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [copied, setCopied] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const element = video.current;
+    // A media element with a source or a captions track stays alive (with its controls, some 250
+    // nodes) after it leaves the page; without them, and reloaded empty, the browser can free it.
+    return () => {
+      if (!element) return;
+      element.pause();
+      element.querySelectorAll('source, track').forEach((child) => child.remove());
+      element.removeAttribute('src');
+      element.load();
+    };
+  }, []);
   useEffect(() => {
     if (!copied) return;
     const timer = window.setTimeout(() => setCopied(false), COPY_HINT_MS);
@@ -31,7 +44,7 @@ export function VideoPlayer({ domain, name, title, captionLanguages }: VideoPlay
   const captions = captionLanguages.includes(language.code) ? language.code : captionLanguages[0];
   return (
     <figure className="video">
-      <video controls preload="none" poster={posterPath(domain, name)} width={640} height={360} aria-label={title}>
+      <video ref={video} controls preload="none" poster={posterPath(domain, name)} width={640} height={360} aria-label={title}>
         <source src={src} type="video/mp4" />
         {captions && <track kind="captions" src={captionsPath(domain, name, captions)} srcLang={captions} label={title} default />}
       </video>

@@ -1,5 +1,5 @@
 // Media addresses and availability (SPEC §2 video component, §9 media link).
-import { MEDIA_BASE } from '../../../../shared/constants';
+import { MEDIA_BASE } from '@shared/constants';
 
 export function videoPath(domain: string, name: string): string {
   return `${MEDIA_BASE}/${domain}/videos/${name}.mp4`;
@@ -22,4 +22,13 @@ export function absoluteUrl(origin: string, path: string): string {
 export function isAvailable(lastDay: string, now: Date): boolean {
   const [year, month, day] = lastDay.split('-').map(Number) as [number, number, number];
   return now.getTime() < new Date(year, month - 1, day + 1).getTime();
+}
+
+/** A running time 'hh:mm:ss' in the locale's digits (Arabic-Indic in Arabic), each part two digits. */
+export function formatRunningTime(time: string, locale: string): string {
+  const twoDigits = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  return time
+    .split(':')
+    .map((part) => twoDigits.format(Number(part)))
+    .join(':');
 }

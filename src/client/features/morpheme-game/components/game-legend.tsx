@@ -1,5 +1,5 @@
 // The colour legend of the blocks in use, including the result block.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/core/i18n/i18n-context';
 import type { Category } from '../model/word-lists';
 
 interface GameLegendProps {

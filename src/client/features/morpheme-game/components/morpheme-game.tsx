@@ -1,11 +1,11 @@
 // The morpheme game: board, colour legend and the word lists, in the visitor's language where
 // lists exist (German, English), else with the English lists and a note saying so.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguageCode } from '../../../../shared/languages';
-import type { Catalogue } from '../../i18n/i18n';
-import { useLanguage } from '../../i18n/use-language';
-import { useNamespace } from '../../i18n/use-namespace';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import { LANGUAGES, isLanguageCode } from '@shared/languages';
+import type { Catalogue } from '@client/core/i18n/i18n';
+import { useLanguage } from '@client/core/i18n/use-language';
+import { type PageNamespace, useNamespace } from '@client/core/i18n/use-namespace';
 import { isStandardCategory } from '../model/categories';
 import { roundCandidates } from '../model/rounds';
 import { buildableWords } from '../model/word-building';
@@ -16,6 +16,8 @@ import { useWordLists } from './use-word-lists';
 import './morpheme-game.css';
 
 const catalogues = import.meta.glob<Catalogue>('../locales/[a-z][a-z].json', { import: 'default' });
+/** The translations of this feature, for the namespaces of the pages that show it. */
+export const MORPHEME_GAME_TEXTS: PageNamespace = { name: 'morphemeGame', loaders: catalogues };
 
 export function MorphemeGame() {
   const { t, ready } = useNamespace('morphemeGame', catalogues);

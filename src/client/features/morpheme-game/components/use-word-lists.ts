@@ -1,7 +1,7 @@
 // The lists the game plays with: the shipped CSV files of the language (loaded lazily, once),
 // with uploaded categories or morphemes in their place where the visitor replaced them.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSettings } from '../../settings/settings-context';
+import { useStoredText } from '@client/core/settings/use-stored-text';
 import { parseCategoriesCsv, parseMorphemesCsv, parseWordsCsv } from '../model/csv';
 import { chooseListLanguage, languagesOfListFiles } from '../model/list-language';
 import { type ListOverrides, STORED_LISTS_KEY, type StoredLists, decodeStoredLists, encodeStoredLists } from '../model/stored-lists';
@@ -37,25 +37,11 @@ function shippedLists(language: string): Promise<WordLists> {
   return promise;
 }
 
-/** Uploads live here when the visitor keeps nothing in the browser. */
-let memoryLists: StoredLists = {};
-
-function readStoredLists(keep: boolean): StoredLists {
-  if (!keep) return memoryLists;
+function readStoredLists(text: string | null): StoredLists {
   try {
-    return decodeStoredLists(window.localStorage.getItem(STORED_LISTS_KEY));
+    return decodeStoredLists(text);
   } catch {
-    return memoryLists;
-  }
-}
-
-function writeStoredLists(lists: StoredLists, keep: boolean): void {
-  memoryLists = lists;
-  try {
-    if (keep && Object.keys(lists).length) window.localStorage.setItem(STORED_LISTS_KEY, encodeStoredLists(lists));
-    else window.localStorage.removeItem(STORED_LISTS_KEY);
-  } catch {
-    // Storage may be full or blocked: the lists stay in memory for this visit.
+    return {};
   }
 }
 
@@ -74,9 +60,9 @@ export interface UseWordLists {
 
 export function useWordLists(uiLanguage: string): UseWordLists {
   const { language: listLanguage, fallback } = chooseListLanguage(uiLanguage, LIST_LANGUAGES);
-  const { keepOptions } = useSettings();
+  const { text, write } = useStoredText(STORED_LISTS_KEY);
   const [shipped, setShipped] = useState<{ language: string; lists: WordLists } | { language: string; failed: true } | null>(null);
-  const [stored, setStored] = useState<StoredLists>(() => readStoredLists(keepOptions));
+  const stored = useMemo(() => readStoredLists(text), [text]);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
@@ -92,11 +78,10 @@ export function useWordLists(uiLanguage: string): UseWordLists {
 
   const save = useCallback(
     (next: StoredLists) => {
-      writeStoredLists(next, keepOptions);
-      setStored(next);
+      write(Object.keys(next).length ? encodeStoredLists(next) : null);
       setVersion((value) => value + 1);
     },
-    [keepOptions],
+    [write],
   );
 
   const overrides = useMemo(() => stored[listLanguage] ?? {}, [stored, listLanguage]);

@@ -1,5 +1,5 @@
 // Uploaded lists kept in the browser, per list language, so that a reload plays with them too.
-import { decodeStoredValue, encodeStoredValue } from '../../../../shared/stored-value';
+import { decodeStoredValue, encodeStoredValue } from '@shared/stored-value';
 import { isCategoryColour } from './categories';
 import type { Category, Morpheme } from './word-lists';
 

@@ -1,25 +1,27 @@
-// The property for sale: key facts, the description (content/personal/<lang>/property.md),
-// a picture gallery and the owner as contact.
-import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../../shared/languages';
-import { useSite } from '../../../lib/site-context';
-import type { Catalogue } from '../../i18n/i18n';
-import { useLanguage } from '../../i18n/use-language';
-import { useNamespace } from '../../i18n/use-namespace';
-import { type DescriptionBlock, inlineSegments, parseDescription } from '../model/description';
+// The property for sale: key facts, the description (content/personal/<lang>/property.md, from
+// the route's loader), a picture gallery and the owner as contact.
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import { type Block, isForbidden, plainText } from '@shared/content';
+import { LANGUAGES } from '@shared/languages';
+import { useLoaderData } from 'react-router';
+import type { OwnerContactCard } from '@shared/page-context';
+import type { Catalogue } from '@client/core/i18n/i18n';
+import { useLanguage } from '@client/core/i18n/use-language';
+import { type PageNamespace, useNamespace } from '@client/core/i18n/use-namespace';
+import { usePageText } from '@client/core/content/components/content-page';
+import { MarkdownView } from '@client/core/content/components/markdown-view';
 import { formatFacts } from '../model/property';
 import garage from '../images/garage.svg';
 import garden from '../images/garden.svg';
 import houseFront from '../images/house-front.svg';
 import kitchen from '../images/kitchen.svg';
 import livingRoom from '../images/living-room.svg';
-import { type GalleryPicture, Gallery } from '../../../components/gallery';
+import { type GalleryPicture, Gallery } from '@client/components/gallery';
 import './property.css';
 
 const catalogues = import.meta.glob<Catalogue>('../locales/??.json', { import: 'default' });
-const descriptions = import.meta.glob<string>('../../../../../content/personal/*/property.md', { query: '?raw', import: 'default' });
-const DESCRIPTION_FALLBACK = 'en';
+/** The app's translations, loaded before the page renders (on the server and while hydrating). */
+export const namespaces: PageNamespace[] = [{ name: 'propertyListing', loaders: catalogues }];
 
 const PICTURES = [
   { id: 'front', src: houseFront },
@@ -29,68 +31,14 @@ const PICTURES = [
   { id: 'garage', src: garage },
 ] as const;
 
-function descriptionLoader(language: string) {
-  const key = Object.keys(descriptions).find((path) => path.endsWith(`/${language}/property.md`));
-  return key ? descriptions[key] : undefined;
-}
+const openEveryLink = { canOpen: () => true };
 
-type Description = { language: string; blocks: DescriptionBlock[] } | { language: string; failed: true };
-
-/** The description in the visitor's language, else in English. */
-function useDescription(language: string): { description: Description | null; written: string } {
-  const written = descriptionLoader(language) ? language : DESCRIPTION_FALLBACK;
-  const [description, setDescription] = useState<Description | null>(null);
-  useEffect(() => {
-    let active = true;
-    const load = descriptionLoader(written);
-    (load ? load() : Promise.reject(new Error('No description'))).then(
-      (text) => active && setDescription({ language: written, blocks: parseDescription(text) }),
-      () => active && setDescription({ language: written, failed: true }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [written]);
-  return { description: description?.language === written ? description : null, written };
-}
-
-function Inline({ text }: { text: string }) {
-  return (
-    <>
-      {inlineSegments(text).map((segment, index) => (segment.strong ? <strong key={index}>{segment.text}</strong> : <span key={index}>{segment.text}</span>))}
-    </>
-  );
-}
-
-function renderBlock(block: DescriptionBlock, index: number): ReactNode {
-  switch (block.type) {
-    case 'title':
-    case 'heading':
-      return <h2 key={index}>{block.text}</h2>;
-    case 'paragraph':
-      return (
-        <p key={index}>
-          <Inline text={block.text} />
-        </p>
-      );
-    case 'list':
-      return (
-        <ul key={index}>
-          {block.items.map((item, itemIndex) => (
-            <li key={itemIndex}>
-              <Inline text={item} />
-            </li>
-          ))}
-        </ul>
-      );
-  }
-}
-
-/** The description's title, its introduction (before the first heading) and its sections. */
-function splitDescription(blocks: DescriptionBlock[]): { title: string | null; intro: DescriptionBlock[]; sections: DescriptionBlock[] } {
-  const title = blocks[0]?.type === 'title' ? blocks[0].text : null;
+/** The description's title, its introduction (before the first sub-heading) and its sections. */
+function splitDescription(blocks: Block[]): { title: string | null; intro: Block[]; sections: Block[] } {
+  const first = blocks[0];
+  const title = first?.type === 'heading' && first.level === 1 ? plainText(first.children) : null;
   const body = title === null ? blocks : blocks.slice(1);
-  const firstHeading = body.findIndex((block) => block.type !== 'paragraph' && block.type !== 'list');
+  const firstHeading = body.findIndex((block) => block.type === 'heading');
   const cut = firstHeading < 0 ? body.length : firstHeading;
   return { title, intro: body.slice(0, cut), sections: body.slice(cut) };
 }
@@ -99,19 +47,19 @@ export function Component() {
   const { t, ready } = useNamespace('propertyListing', catalogues);
   const { t: tMain } = useTranslation();
   const { language } = useLanguage();
-  const { registry } = useSite();
-  const { description, written } = useDescription(language.code);
-  const { owner } = registry;
+  const text = usePageText();
+  const description = isForbidden(text) ? null : text;
+  const { contact: owner } = useLoaderData() as { contact: OwnerContactCard };
   const facts = formatFacts(language.locale);
-  const fallback = written !== language.code;
+  const fallback = description?.fallback ?? false;
 
-  const parts = description && 'blocks' in description ? splitDescription(description.blocks) : null;
+  const parts = description ? splitDescription(description.blocks) : null;
   // The description speaks English where the visitor's language has none.
-  const textLanguage = fallback ? { lang: LANGUAGES[DESCRIPTION_FALLBACK].locale, dir: 'ltr' as const } : {};
+  const textLanguage = description && fallback ? { lang: LANGUAGES[description.language].locale, dir: 'ltr' as const } : {};
   // The title of the description heads the page; a description in English gets the translated route name instead.
   const heading = <h1>{!fallback && parts?.title ? parts.title : tMain('routes.property')}</h1>;
 
-  if (!ready || !description) {
+  if (!ready) {
     return (
       <article className="page property-page" aria-busy="true">
         {heading}
@@ -134,14 +82,9 @@ export function Component() {
           {parts.title}
         </p>
       )}
-      {'failed' in description && (
-        <p role="alert" className="error">
-          {t('description.failed')}
-        </p>
-      )}
       {parts && parts.intro.length > 0 && (
         <div className="property-intro" {...textLanguage}>
-          {parts.intro.map(renderBlock)}
+          <MarkdownView blocks={parts.intro} options={openEveryLink} />
         </div>
       )}
 
@@ -169,7 +112,7 @@ export function Component() {
 
       {parts && parts.sections.length > 0 && (
         <div className="property-description" {...textLanguage}>
-          {parts.sections.map(renderBlock)}
+          <MarkdownView blocks={parts.sections} options={openEveryLink} />
         </div>
       )}
 
@@ -185,7 +128,7 @@ export function Component() {
           <dl className="facts" data-testid="property-contact">
             <dt>{t('contact.owner')}</dt>
             <dd>
-              {owner.firstName} {owner.lastName}
+              {owner.name}
             </dd>
             <dt>{t('contact.phone')}</dt>
             <dd>

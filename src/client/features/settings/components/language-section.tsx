@@ -1,8 +1,9 @@
 // Choosing the interface language, as with the flags, and the way to the language management.
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LANGUAGES, LANGUAGE_CODES, isLanguageCode } from '../../../../shared/languages';
-import { useLanguage } from '../../i18n/use-language';
+import { PageLink } from '@client/core/pages/page-link';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+
+import { LANGUAGES, LANGUAGE_CODES, isLanguageCode } from '@shared/languages';
+import { useLanguage } from '@client/core/i18n/use-language';
 
 export function LanguageSection() {
   const { t, i18n } = useTranslation('settings');
@@ -29,7 +30,7 @@ export function LanguageSection() {
         </select>
       </label>
       <p>
-        <Link to="/various/languages">{t('language.manage')}</Link>
+        <PageLink to="/various/languages">{t('language.manage')}</PageLink>
       </p>
     </section>
   );

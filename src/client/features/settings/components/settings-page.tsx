@@ -1,16 +1,18 @@
 // Settings (members, SPEC §4): the interface language, browser data with the browser-memory option,
 // statistics of what is stored, file transfer of all settings, and the factory reset.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Catalogue } from '../../i18n/i18n';
-import { useNamespace } from '../../i18n/use-namespace';
-import { useSettings, useSettingsStore } from '../settings-context';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import type { Catalogue } from '@client/core/i18n/i18n';
+import { type PageNamespace, useNamespace } from '@client/core/i18n/use-namespace';
+import { useSettings, useSettingsStore } from '@client/core/settings/settings-context';
 import { LanguageSection } from './language-section';
 import { StatisticsSection } from './statistics-section';
 import { TransferSection } from './transfer-section';
 import './settings.css';
 
 const catalogues = import.meta.glob<Catalogue>('../locales/[a-z][a-z].json', { import: 'default' });
+/** The app's translations, loaded before the page renders (on the server and while hydrating). */
+export const namespaces: PageNamespace[] = [{ name: 'settings', loaders: catalogues }];
 
 function BrowserDataSection() {
   const { t } = useTranslation();

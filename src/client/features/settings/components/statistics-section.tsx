@@ -1,8 +1,8 @@
 // What this website keeps in the browser and how much, with the details behind the statistics toggle.
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/use-language';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import { useLanguage } from '@client/core/i18n/use-language';
 import { storageStatistics } from '../model/storage-statistics';
-import { useSettings, useSettingsStore } from '../settings-context';
+import { useSettings, useSettingsStore } from '@client/core/settings/settings-context';
 
 export function StatisticsSection() {
   const { t } = useTranslation();
@@ -16,7 +16,7 @@ export function StatisticsSection() {
     <section aria-labelledby="settings-statistics" className="settings-section">
       <h2 id="settings-statistics">{ts('statistics.heading')}</h2>
       <p data-testid="storage-usage">{t('various.storedEntries', { count: total.entries, size: number.format(total.characters) })}</p>
-      <p>{ts('statistics.bytes', { bytes: number.format(total.bytes) })}</p>
+      <p>{ts('statistics.bytes', { count: total.bytes })}</p>
       <label className="checkbox">
         <input type="checkbox" checked={statisticsToggle} onChange={(event) => store.set({ statisticsToggle: event.target.checked })} />
         {ts('statistics.showDetails')}

@@ -1,11 +1,11 @@
 // File transfer: all settings and the apps' data as a JSON download, and an import that is checked
 // completely and confirmed before it replaces anything.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/use-language';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import { useLanguage } from '@client/core/i18n/use-language';
 import { type ImportProblem, createSettingsExport, exportFileName, parseSettingsImport } from '../model/settings-transfer';
-import { useSettingsStore } from '../settings-context';
-import { MessageLine, type PageMessage } from '../../../components/message-line';
+import { useSettingsStore } from '@client/core/settings/settings-context';
+import { MessageLine, type PageMessage } from '@client/components/message-line';
 
 /** Long enough for every browser to start the download before the object URL goes. */
 const DOWNLOAD_URL_LIFETIME_MS = 10_000;

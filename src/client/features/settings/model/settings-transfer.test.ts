@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STORED_DATA_VERSION } from '../../../../shared/constants';
-import { DEFAULT_SETTINGS } from './settings-store';
+import { STORED_DATA_VERSION } from '@shared/constants';
+import { DEFAULT_SETTINGS } from '@client/core/settings/settings-store';
 import { SETTINGS_FILE_FORMAT, createSettingsExport, exportFileName, isAppDataKey, parseSettingsImport } from './settings-transfer';
 
 const stored = [

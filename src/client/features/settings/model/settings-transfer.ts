@@ -1,8 +1,8 @@
 // File transfer of the settings page: every client setting and the apps' data in local storage
 // as one JSON file, and the check of such a file before it replaces anything.
-import { STORED_DATA_VERSION } from '../../../../shared/constants';
-import { decodeStoredValue, encodeStoredValue } from '../../../../shared/stored-value';
-import { type ClientSettings, DEFAULT_SETTINGS, SETTING_KEYS, VERSION_KEY, isValidSetting } from './settings-store';
+import { STORED_DATA_VERSION } from '@shared/constants';
+import { decodeStoredValue, encodeStoredValue } from '@shared/stored-value';
+import { type ClientSettings, DEFAULT_SETTINGS, SETTING_KEYS, VERSION_KEY, isValidSetting } from '@client/core/settings/settings-store';
 
 /** Marks a file as a settings export of this product. */
 export const SETTINGS_FILE_FORMAT = 'heartfelt-sites/settings';

@@ -1,5 +1,5 @@
 // The day, week and month views. Every day shows its moon phase; events are selectable buttons.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/core/i18n/i18n-context';
 import { monthWeeks, sameMonth, weekDays, weekdayOrder } from '../model/calendar-grid';
 import { formatDay, formatDayMonth, formatDayNumber, formatTime, formatTimedRange, weekdayName } from '../model/calendar-format';
 import { type CalendarEvents, type EventRef, eventsOnDay } from '../model/events';

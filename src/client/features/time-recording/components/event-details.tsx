@@ -1,5 +1,5 @@
 // The selected event in full, with the commands that act on one event.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/core/i18n/i18n-context';
 import { formatWhen } from '../model/calendar-format';
 import type { AnyEvent, EventKind } from '../model/events';
 import { NAMESPACE } from './namespace';

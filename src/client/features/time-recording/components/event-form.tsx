@@ -1,8 +1,8 @@
 // Adding and editing an event in a modal dialog: labelled fields, translated errors beside them,
 // and focus on the first wrong field. Escape or Cancel closes without a change.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { TIME_RECORDING } from '../../../../shared/constants';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import { TIME_RECORDING } from '@shared/constants';
 import type { EventKind } from '../model/events';
 import type { DraftErrors, DraftField, EventDraft } from '../model/event-validation';
 import { NAMESPACE } from './namespace';

@@ -1,5 +1,5 @@
 // A small drawing of the moon's phase (as seen from the northern hemisphere) with its name as text.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/core/i18n/i18n-context';
 import type { MoonPhase } from '../model/moon-phase';
 import { NAMESPACE } from './namespace';
 

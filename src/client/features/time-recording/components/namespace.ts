@@ -1,2 +1,2 @@
-/** The i18next namespace of the app's own catalogues (locales/*.json). */
+/** The translation namespace of the app's own catalogues (locales/*.json). */
 export const NAMESPACE = 'timeRecording';

@@ -1,10 +1,10 @@
 // Time recording (members): a calendar of all-day and timed events with the moon phase of every
 // day, kept in the browser, with import and export as JSON.
 import { type ChangeEvent, type JSX, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Catalogue } from '../../i18n/i18n';
-import { useLanguage } from '../../i18n/use-language';
-import { useNamespace } from '../../i18n/use-namespace';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import type { Catalogue } from '@client/core/i18n/i18n';
+import { useLanguage } from '@client/core/i18n/use-language';
+import { type PageNamespace, useNamespace } from '@client/core/i18n/use-namespace';
 import { CALENDAR_VIEWS, type CalendarView, firstDayOfWeek, shiftDay, weekDays } from '../model/calendar-grid';
 import { formatDay, formatDayRange, formatMonth } from '../model/calendar-format';
 import { parseImportFile } from '../model/event-import';
@@ -21,6 +21,8 @@ import { useEventStore } from './use-event-store';
 import './time-recording.css';
 
 const catalogues = import.meta.glob<Catalogue>('../locales/[a-z][a-z].json', { import: 'default' });
+/** The app's translations, loaded before the page renders (on the server and while hydrating). */
+export const namespaces: PageNamespace[] = [{ name: NAMESPACE, loaders: catalogues }];
 
 interface Message {
   tone: 'success' | 'error';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/core/i18n/i18n-context';
 
 export function Component() {
   const { t } = useTranslation();

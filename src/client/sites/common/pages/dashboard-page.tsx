@@ -1,17 +1,20 @@
 // The dashboard with the access data (SPEC §3): valid from, valid to, duration, time until expiry;
 // for personal accounts also the validity of the account (SPEC §6).
+import { PageLink } from '@client/core/pages/page-link';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { decodeTokenPayload } from '../../../../shared/token';
-import { isPrivileged } from '../../../features/accounts/model/admin-rules';
-import { summarizeValidity } from '../../../features/accounts/model/validity';
-import { useAuth } from '../../../features/auth/auth-context';
-import { formatDuration, formatLongDateTime } from '../../../features/i18n/format';
-import { useLanguage } from '../../../features/i18n/use-language';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+
+import { decodeTokenPayload } from '@shared/token';
+import { isPrivileged } from '@client/features/accounts/model/admin-rules';
+import { summarizeValidity } from '@client/features/accounts/model/validity';
+import { useAuth } from '@client/core/auth/auth-context';
+import { formatDuration, formatLongDateTime } from '@client/core/i18n/format';
+import { useLanguage } from '@client/core/i18n/use-language';
+import { useSite } from '@client/core/site/site-context';
 
 function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  // Starts at the server's time of the render, so the first render in the browser equals it.
+  const [now, setNow] = useState(useSite().renderedAt);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
     return () => window.clearInterval(timer);
@@ -39,6 +42,8 @@ export function Component() {
         <dl className="facts">
           <dt>{t('dashboard.user')}</dt>
           <dd>{user.name}</dd>
+          <dt>{t('dashboard.email')}</dt>
+          <dd data-testid="email">{user.email ?? t('dashboard.sharedAccount')}</dd>
           <dt>{t('dashboard.validFrom')}</dt>
           <dd data-testid="valid-from">{formatLongDateTime(from, language.locale, t)}</dd>
           <dt>{t('dashboard.validTo')}</dt>
@@ -93,11 +98,11 @@ export function Component() {
         </dl>
         <ul className="link-list">
           <li>
-            <Link to="/change-password">{t('routes.change-password')}</Link>
+            <PageLink to="/change-password">{t('routes.change-password')}</PageLink>
           </li>
           {isPrivileged(user.roles) && (
             <li>
-              <Link to="/admin">{t('routes.admin')}</Link>
+              <PageLink to="/admin">{t('routes.admin')}</PageLink>
             </li>
           )}
         </ul>

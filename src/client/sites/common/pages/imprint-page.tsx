@@ -1,12 +1,12 @@
-// The imprint with the owner as contact person (SPEC §1) and the statement on cookies and storage.
-import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../lib/site-context';
+// The imprint with the owner as contact person (SPEC §1: phone, fax, mobile, mail and a link to the
+// main site; from the route's loader) and the statement on cookies and storage.
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import { useLoaderData } from 'react-router';
+import type { OwnerContactCard } from '@shared/page-context';
 
 export function Component() {
   const { t } = useTranslation();
-  const { registry } = useSite();
-  const owner = registry.owner;
-  const main = registry.sites.find((site) => site.id === registry.mainSite);
+  const owner = useLoaderData() as OwnerContactCard;
   return (
     <article className="page">
       <h1>{t('imprint.heading')}</h1>
@@ -14,13 +14,7 @@ export function Component() {
         <h2 id="responsible">{t('imprint.responsible')}</h2>
         <address>
           <p>
-            {owner.firstName} {owner.lastName} ({owner.nickName})
-            <br />
-            {owner.street}
-            <br />
-            {owner.zip} {owner.city}
-            <br />
-            {owner.country}
+            {owner.name} ({owner.nickName})
           </p>
           <dl className="facts">
             <dt>{t('imprint.phone')}</dt>
@@ -43,7 +37,9 @@ export function Component() {
             </dd>
             <dt>{t('imprint.mainSite')}</dt>
             <dd>
-              <a href={owner.web}>{main?.domain ?? owner.web}</a>
+              <a href={owner.web} dir="ltr">
+                {new URL(owner.web).host}
+              </a>
             </dd>
           </dl>
         </address>

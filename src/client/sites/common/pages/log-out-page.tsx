@@ -1,7 +1,8 @@
+import { PageLink } from '@client/core/pages/page-link';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useAuth, useAuthController } from '../../../features/auth/auth-context';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+
+import { useAuth, useAuthController } from '@client/core/auth/auth-context';
 
 export function Component() {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function Component() {
     <article className="page">
       <h1>{t('logout.heading')}</h1>
       <p role="status">{done ? t('logout.done') : t('logout.inProgress')}</p>
-      {done && <Link to="/login">{t('logout.loginAgain')}</Link>}
+      {done && <PageLink to="/login">{t('logout.loginAgain')}</PageLink>}
     </article>
   );
 }

@@ -1,12 +1,14 @@
 // The login form (SPEC §2): user name, email address, password, submit; errors in the active language.
+import { PageLink } from '@client/core/pages/page-link';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import type { DebugData } from '../../../../shared/api-types';
-import { useAuth, useAuthController } from '../../../features/auth/auth-context';
-import { formatLongDateTime } from '../../../features/i18n/format';
-import { useLanguage } from '../../../features/i18n/use-language';
-import { api } from '../../../lib/api';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+import { useLocation, useNavigate } from 'react-router';
+import type { DebugData } from '@shared/api-types';
+import { safeReturnPath } from '@shared/routes';
+import { useAuth, useAuthController } from '@client/core/auth/auth-context';
+import { formatDateTimeInText } from '@client/core/i18n/format';
+import { useLanguage } from '@client/core/i18n/use-language';
+import { api } from '@client/lib/api';
 
 function errorKey(status: number, code: string | undefined): string {
   if (status === 401) return 'login.errors.invalid';
@@ -24,7 +26,7 @@ export function Component() {
   const { user, expired } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
+  const from = safeReturnPath(new URLSearchParams(location.search).get('from') ?? (location.state as { from?: string } | null)?.from, '/dashboard');
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -73,12 +75,12 @@ export function Component() {
       <h1>{t('login.heading')}</h1>
       {expired && (
         <p className="notice" role="status">
-          {t('login.expired', { name: expired.userName, time: formatLongDateTime(new Date(expired.exp * 1000), language.locale, t) })}
+          {t('login.expired', { name: expired.userName, time: formatDateTimeInText(new Date(expired.exp * 1000), language.locale, t) })}
         </p>
       )}
       {user ? (
         <p>
-          {t('login.alreadyIn', { name: user.name })} <Link to="/dashboard">{t('routes.dashboard')}</Link>
+          {t('login.alreadyIn', { name: user.name })} <PageLink to="/dashboard">{t('routes.dashboard')}</PageLink>
         </p>
       ) : (
         <>
@@ -127,7 +129,7 @@ export function Component() {
             </div>
           </form>
           <p>
-            <Link to="/signup">{t('routes.signup')}</Link>
+            <PageLink to="/signup">{t('routes.signup')}</PageLink>
           </p>
         </>
       )}

@@ -1,7 +1,8 @@
 // The members' tools (SPEC §2 'implied pages'), on every site.
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { MEMBER_TOOLS } from '../../../../shared/routes';
+import { PageLink } from '@client/core/pages/page-link';
+import { useTranslation } from '@client/core/i18n/i18n-context';
+
+import { MEMBER_TOOLS } from '@shared/routes';
 
 export function Component() {
   const { t } = useTranslation();
@@ -12,7 +13,7 @@ export function Component() {
       <ul className="tool-list">
         {MEMBER_TOOLS.map((tool) => (
           <li key={tool}>
-            <Link to={`/${tool}`}>{t(`routes.${tool}`)}</Link>
+            <PageLink to={`/${tool}`}>{t(`routes.${tool}`)}</PageLink>
             <p className="hint">{t(`various.tools.${tool.replace('various/', '')}`)}</p>
           </li>
         ))}

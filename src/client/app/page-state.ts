@@ -1,0 +1,45 @@
+// The page state the server sends beside the markup (a JSON data block, never executed): the
+// request's context and the router's hydration data, so the browser's first render equals the
+// server's. Route errors travel in a plain form and are made into errors again.
+import { type HydrationState, isRouteErrorResponse } from 'react-router';
+import type { PageContext } from '@shared/page-context';
+
+export const PAGE_STATE_ID = 'page-state';
+
+export interface PageState {
+  context: PageContext;
+  router: HydrationState | null;
+}
+
+type SerializedError = { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown } | { __type: 'Error'; message: string };
+
+function serializeErrors(errors: HydrationState['errors']): Record<string, SerializedError> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: error.data }
+        : { __type: 'Error', message: error instanceof Error ? error.message : String(error) },
+    ]),
+  );
+}
+
+/** The state as text that is safe inside <script type="application/json">. */
+export function serializePageState(state: PageState): string {
+  const router = state.router ? { ...state.router, errors: serializeErrors(state.router.errors) } : null;
+  return JSON.stringify({ ...state, router })
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Reads the state back, with route errors as the router expects them. */
+export function parsePageState(text: string, toRouteError: (status: number, statusText: string, data: unknown) => unknown): PageState {
+  const state = JSON.parse(text) as PageState & { router: (HydrationState & { errors: Record<string, SerializedError> | null }) | null };
+  if (!state.router?.errors) return state;
+  const errors = Object.fromEntries(
+    Object.entries(state.router.errors).map(([id, error]) => [id, error.__type === 'RouteErrorResponse' ? toRouteError(error.status, error.statusText, error.data) : new Error(error.message)]),
+  );
+  return { ...state, router: { ...state.router, errors } };
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { type CatalogueLoaders, I18n, createI18n, interpolate } from './i18n';
+
+const loaders: CatalogueLoaders = {
+  './locales/en.json': async () => ({
+    default: { greeting: 'Hello', only: { english: 'Only in English' }, entries_one: '{{count}} entry', entries_other: '{{count}} entries', size: '{{size, number}} bytes' },
+  }),
+  './locales/de.json': async () => ({ default: { greeting: 'Hallo' } }),
+  './locales/ru.json': async () => {
+    throw new Error('network down');
+  },
+  './locales/ar.json': async () => ({
+    default: {
+      entries_zero: 'لا إدخالات',
+      entries_one: 'إدخال واحد',
+      entries_two: 'إدخالان',
+      entries_few: '{{count}} إدخالات',
+      entries_many: '{{count}} إدخالًا',
+      entries_other: '{{count}} إدخال',
+      port: 'المنفذ {{port}}',
+    },
+  }),
+};
+
+describe('createI18n', () => {
+  it('uses the chosen language', async () => {
+    const i18n = await createI18n('de', loaders);
+    expect(i18n.t('greeting')).toBe('Hallo');
+  });
+  it('falls back to English for a missing key', async () => {
+    const i18n = await createI18n('de', loaders);
+    expect(i18n.t('only.english')).toBe('Only in English');
+    expect(i18n.exists('only.english')).toBe(true);
+    expect(i18n.exists('nothing.here')).toBe(false);
+  });
+  it('falls back to English for a missing or failing file', async () => {
+    expect((await createI18n('it', loaders)).t('greeting')).toBe('Hello');
+    expect((await createI18n('ru', loaders)).t('greeting')).toBe('Hello');
+  });
+  it('answers an unknown key with the default value, else the key', async () => {
+    const i18n = await createI18n('en', loaders);
+    expect(i18n.t('missing.key', { defaultValue: 'Fallback {{name}}', name: 'x' })).toBe('Fallback x');
+    expect(i18n.t('missing.key')).toBe('missing.key');
+  });
+});
+
+describe('plural forms and numbers', () => {
+  it('chooses the form by the language’s plural rules', async () => {
+    const ar = await createI18n('ar', loaders);
+    expect([0, 1, 2, 3, 11, 100].map((count) => ar.t('entries', { count }))).toEqual([
+      'لا إدخالات',
+      'إدخال واحد',
+      'إدخالان',
+      '٣ إدخالات',
+      '١١ إدخالًا',
+      '١٠٠ إدخال',
+    ]);
+    const en = await createI18n('en', loaders);
+    expect([1, 1234].map((count) => en.t('entries', { count }))).toEqual(['1 entry', '1,234 entries']);
+  });
+
+  it('writes every number of a message in the language’s digits, grouping only counts and formatted numbers', async () => {
+    const ar = await createI18n('ar', loaders);
+    expect(ar.t('port', { port: 3080 })).toBe('المنفذ ٣٠٨٠');
+    expect(interpolate('{{size, number}} / {{year}}', { size: 12345, year: 2025 }, 'de-DE')).toBe('12.345 / 2025');
+    expect(interpolate('{{name}} {{missing}}', { name: 'Ada' }, 'en-US')).toBe('Ada {{missing}}');
+  });
+});
+
+describe('I18n', () => {
+  it('tells subscribers about catalogue and language changes', async () => {
+    const i18n = new I18n('en', loaders);
+    await i18n.load('en');
+    const versions: number[] = [];
+    const languages: string[] = [];
+    i18n.subscribe(() => versions.push(i18n.getVersion()));
+    i18n.onLanguageChanged((code) => languages.push(code));
+    i18n.setBundle('en', 'app', { title: 'App' });
+    await i18n.changeLanguage('de');
+    expect(i18n.t('title', {}, 'app')).toBe('App');
+    expect(i18n.t('greeting')).toBe('Hallo');
+    expect(versions.length).toBeGreaterThanOrEqual(2);
+    expect(languages).toEqual(['de']);
+    i18n.removeBundle('de', 'translation');
+    expect(i18n.t('greeting')).toBe('Hello');
+  });
+});
+
+describe('quick language switches', () => {
+  it('end on the language chosen last, whichever catalogue arrives last', async () => {
+    let releaseGerman: () => void = () => undefined;
+    const slowLoaders: CatalogueLoaders = {
+      './locales/en.json': async () => ({ default: { greeting: 'Hello' } }),
+      './locales/de.json': () => new Promise((resolve) => (releaseGerman = () => resolve({ default: { greeting: 'Hallo' } }))),
+      './locales/it.json': async () => ({ default: { greeting: 'Ciao' } }),
+    };
+    const i18n = await createI18n('en', slowLoaders);
+    const german = i18n.changeLanguage('de');
+    await i18n.changeLanguage('it');
+    releaseGerman();
+    await german;
+    expect(i18n.language).toBe('it');
+    expect(i18n.t('greeting')).toBe('Ciao');
+  });
+});

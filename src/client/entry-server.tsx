@@ -1,0 +1,105 @@
+// The server's renderer (docs/decisions/005): renders a request's page with React 19's
+// renderToString and React Router's static data router, around the app the browser hydrates.
+// The server calls renderPage with the context it decided and services backed by its stores.
+import { renderToString } from 'react-dom/server';
+import { type RouteObject, type StaticHandler, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { type PageData, type PageText, isForbidden } from '@shared/content';
+import type { PageContext } from '@shared/page-context';
+import type { RenderInput, RenderResult } from '@shared/render-contract';
+import type { SiteSet } from '@shared/site-registry';
+import { AuthController } from '@client/core/auth/model/auth-controller';
+import { type I18n, createI18n } from '@client/core/i18n/i18n';
+import { loadNamespace } from '@client/core/i18n/use-namespace';
+import { pageServicesProvider } from '@client/core/pages/page-services';
+import { type RouteHandle, handlesOf } from '@client/core/pages/route-handle';
+import { createSettingsStore } from '@client/core/settings/settings-store';
+import { SITE_MODULES } from '@client/sites/site-modules';
+import { App, type AppStores } from './app/app';
+import { serializePageState } from './app/page-state';
+import { matchedRoutePath, pageTitle } from './app/shell/page-title';
+import { siteRoutes } from './app/site-routes';
+
+export { BOOT_SCRIPT, BOOT_ATTRIBUTES } from '@client/core/settings/boot-script';
+export { PAGE_STATE_ID } from './app/page-state';
+
+/** Source path (Vite manifest key) of a site set's route module. */
+export function siteModuleId(set: SiteSet): string {
+  return `sites/${set}/routes.tsx`;
+}
+
+const handlers = new Map<SiteSet, Promise<StaticHandler>>();
+
+function siteHandler(set: SiteSet): Promise<StaticHandler> {
+  let handler = handlers.get(set);
+  if (!handler) {
+    handler = SITE_MODULES[set]().then(({ site }) => createStaticHandler(siteRoutes(site) as RouteObject[]));
+    handlers.set(set, handler);
+  }
+  return handler;
+}
+
+const serverClock = {
+  now: () => Date.now(),
+  setTimeout: () => null,
+  clearTimeout: () => undefined,
+  setInterval: () => null,
+  clearInterval: () => undefined,
+};
+
+async function stores({ context }: RenderInput): Promise<AppStores> {
+  const auth = new AuthController({ checkAuthStatus: async () => ({ status: 0, body: null }), logout: async () => undefined }, serverClock);
+  auth.hydrate({ user: context.user, token: context.token });
+  return { i18n: await createI18n(context.language), settings: createSettingsStore(null), auth, storage: null };
+}
+
+function isPageText(data: unknown): data is PageText {
+  return typeof data === 'object' && data !== null && 'blocks' in data && !isForbidden(data as PageData);
+}
+
+/** Title, description, picture and site name of the document, in the page's language. */
+function headOf(i18n: I18n, context: PageContext, routePath: string | null, data: unknown): Extract<RenderResult, { kind: 'page' }>['head'] {
+  const { site } = context;
+  const siteName = site.title.type === 'slogan' ? i18n.t(`slogans.${site.title.key}`) : site.title.type === 'logo' ? site.title.alt : site.domain;
+  const title = pageTitle(i18n, routePath, site.domain);
+  if (isPageText(data)) return { title, description: data.description, image: data.image, siteName };
+  const page = title.slice(0, title.lastIndexOf(' | '));
+  const description =
+    routePath === 'imprint' || routePath === 'login' ? i18n.t(`meta.${routePath}`, { site: site.domain }) : i18n.t('meta.page', { page, site: site.domain });
+  return { title, description, image: null, siteName };
+}
+
+const noDomainSwitch = () => undefined;
+
+export async function renderPage(input: RenderInput): Promise<RenderResult> {
+  const { context, request, services } = input;
+  const appStores = await stores(input);
+  if (context.view.kind !== 'site') {
+    const html = renderToString(<App context={context} stores={appStores} router={null} chooseDomain={noDomainSwitch} />);
+    const head = headOf(appStores.i18n, context, null, null);
+    return { kind: 'page', status: 200, html, state: serializePageState({ context, router: null }), routePath: null, head, membersOnly: false, modules: [] };
+  }
+  const handler = await siteHandler(context.site.set);
+  const result = await handler.query(request, { requestContext: pageServicesProvider(services) });
+  if (result instanceof Response) {
+    return { kind: 'redirect', status: result.status, location: result.headers.get('location') ?? '/' };
+  }
+  const handles: RouteHandle[] = handlesOf(result.matches.map((match) => ({ handle: match.route.handle })));
+  await Promise.all(handles.flatMap((handle) => handle.namespaces ?? []).map((namespace) => loadNamespace(appStores.i18n, namespace, context.language)));
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const html = renderToString(
+    <App context={context} stores={appStores} router={<StaticRouterProvider router={router} context={result} hydrate={false} />} chooseDomain={noDomainSwitch} />,
+  );
+  const deepest = result.matches[result.matches.length - 1];
+  const data: unknown = deepest ? result.loaderData[deepest.route.id] : undefined;
+  const routePath = matchedRoutePath(result.matches.map((match) => ({ id: match.route.id, pathname: match.pathname })));
+  return {
+    kind: 'page',
+    status: result.statusCode,
+    html,
+    state: serializePageState({ context, router: { loaderData: result.loaderData, actionData: result.actionData, errors: result.errors } }),
+    routePath,
+    head: headOf(appStores.i18n, context, routePath, data),
+    membersOnly: handles.some((handle) => handle.membersOnly),
+    modules: [siteModuleId(context.site.set), ...handles.flatMap((handle) => (handle.moduleId ? [handle.moduleId] : []))],
+  };
+}

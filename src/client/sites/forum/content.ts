@@ -1,1 +1,0 @@
-export const forumContent = import.meta.glob<string>('../../../../content/forum/*/*.md', { query: '?raw', import: 'default' });

@@ -1,0 +1,58 @@
+// The database goes away while a member has the site open, and comes back: the page keeps being
+// served, shows 'Retry Connect…' (SPEC §4, §8) and recovers by itself, member included.
+// Runs its own server on a PostgreSQL database of its own, which the test takes away.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { expect, test } from './support/test';
+import { createScratchDatabase } from '@server/db/scratch-database';
+import { TEST_ACCOUNTS } from './support/accounts';
+import { logIn } from './support/actions';
+import { CLIENT_DIR, HTTP_PORT } from './support/hosts';
+
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+const PORT = HTTP_PORT + 7;
+const base = `http://localhost:${PORT}`;
+
+test.describe.configure({ mode: 'serial' });
+
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let server: ChildProcess;
+
+async function waitUntilReady(): Promise<void> {
+  await expect
+    .poll(async () => (await fetch(`${base}/api/ready`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [250] })
+    .toBe(200);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  scratch = await createScratchDatabase(POSTGRES_URL);
+  server = spawn(process.execPath, ['tests/e2e/support/start-server.mjs', 'outage'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: scratch.url, CLIENT_DIR, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitUntilReady();
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await scratch?.drop();
+});
+
+test('the page stays, shows Retry Connect… while the database is away and recovers by itself', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${base}/login`);
+  await logIn(page, TEST_ACCOUNTS.member);
+
+  await scratch.admin.query(`alter database ${scratch.name} allow_connections false`);
+  await scratch.admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [scratch.name]);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Retry Connect…' })).toBeVisible();
+    expect(server.exitCode).toBeNull();
+  } finally {
+    await scratch.admin.query(`alter database ${scratch.name} allow_connections true`);
+  }
+  await expect(page.getByText('Retry Connect…')).toHaveCount(0, { timeout: 40_000 });
+  await expect(page.getByTestId('user-name')).toContainText(TEST_ACCOUNTS.member.username);
+});

@@ -1,0 +1,40 @@
+// The browser tests' `test`: like Playwright's, but page.goto and page.reload resolve only once the
+// app has hydrated the server's markup (or the page has no app), so a test never clicks a button
+// before it works — as a visitor on a slow phone could, and a busy test machine would.
+import { type Page, test as base, expect } from '@playwright/test';
+
+/** Resolves once the app has hydrated, or at once for a page without the app; survives a reload on the way. */
+export async function hydrated(page: Page): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('page-state'));
+      return;
+    } catch (error) {
+      // The boot script or the asset-reload guard may replace the document meanwhile.
+      if (attempt >= 3 || !/context was destroyed|navigation/i.test(String(error))) throw error;
+      await page.waitForLoadState('domcontentloaded');
+    }
+  }
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        const response = await goto(...args);
+        await hydrated(page);
+        return response;
+      };
+      page.reload = async (...args: Parameters<Page['reload']>) => {
+        const response = await reload(...args);
+        await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
+
+export { expect };

@@ -32,6 +32,7 @@ import { syncDebugAccount } from './services/debug-account';
 import { RateLimitRepository } from './db/rate-limit.repository';
 import { LoginThrottle } from './services/login-throttle';
 import { echoRequestId, requestIdGenerator } from './http/request-id';
+import { ServerMetrics } from './http/metrics';
 
 export type BuildOptions = ServerConfig & {
   /** An already open database (tests share one); otherwise config.database is opened and closed with the app. */
@@ -93,11 +94,13 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     if (ownsDatabase) await database.close();
   });
 
+  const metrics = new ServerMetrics({ activeSessions: () => sessionRepository.countActive(new Date()), pool: () => database.poolStats() });
   installErrorHandler(app);
   registerSecurityHeaders(app, config.renderer ? [scriptHash(config.renderer.BOOT_SCRIPT)] : []);
   registerHostGuard(app, config.registry);
   echoRequestId(app);
   registerRequestGuards(app);
+  metrics.register(app, config.metricsToken);
   await app.register(cookie);
   const throttle = new LoginThrottle(new RateLimitRepository(database.db), { ...config.loginLimits, signupsPerHour: config.signupsPerHour });
   await app.register(authRoutes, {
@@ -106,10 +109,11 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     users,
     accessDurationSeconds: config.accessDurationSeconds,
     throttle,
+    onLoginRefused: (reason) => metrics.loginFailed(reason),
     ...(config.loginDelay ? { sleep: config.loginDelay } : {}),
   });
   await app.register(systemRoutes, { debugUser, database });
-  const mailer = createMailer(config.mail, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) });
+  const mailer = metrics.countMail(createMailer(config.mail, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) }));
   app.addHook('onClose', async () => mailer.close());
   const accounts = new AccountService({
     users,

@@ -36,6 +36,8 @@ export interface ServerConfig {
   signupsPerHour: number;
   mail: MailConfig;
   logLevel: string;
+  /** Bearer token that lets a scraper on another machine read /metrics; loopback needs none. */
+  metricsToken: string | null;
 }
 
 const flag = z
@@ -67,6 +69,7 @@ const envSchema = z.object({
   SMTP_SECURE: flag.default(false),
   MAIL_FROM: z.string().optional(),
   MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** 'json' forces JSON lines on a terminal too (see startup.ts wantsPrettyLog). */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
@@ -147,6 +150,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
       timeoutMs: e.MAIL_TIMEOUT_MS,
     },
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

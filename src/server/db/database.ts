@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** One round trip to the database, failing after timeoutMs. */
   ping(timeoutMs: number): Promise<void>;
+  /** Connections of the PostgreSQL pool; null for the embedded database. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ async function openEmbedded(dataDir: string | null): Promise<DatabaseHandle> {
     ping: async (timeoutMs) => {
       await withTimeout(sql`select 1`.execute(db), timeoutMs, 'database ping');
     },
+    poolStats: () => null,
     close: async () => {
       await db.destroy();
       if (!client.closed) await client.close();
@@ -125,6 +128,7 @@ async function openPostgres(url: string, schema: string | undefined, log: Databa
     ping: async (timeoutMs) => {
       await withTimeout(sql`select 1`.execute(db), timeoutMs, 'database ping');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await Promise.all([...listeners].map((stop) => stop()));
       listeners.clear();

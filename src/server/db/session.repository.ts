@@ -49,6 +49,16 @@ export class SessionRepository {
     return { id: sessionId, expiresAt: expires_at, user };
   }
 
+  async countActive(now: Date): Promise<number> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   async revoke(id: string, at: Date): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('sessions').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();

@@ -6,6 +6,7 @@ import { resolveHost, normalizeHost } from '@shared/hosts';
 import type { Site, SiteRegistry } from '@shared/site-registry';
 import { EMPTY_DOCUMENT } from '../pages/document';
 import { errorBody } from './errors';
+import { METRICS_PATH } from './metrics';
 import { isLoopbackPeer } from './peer';
 
 export interface RequestSite {
@@ -42,8 +43,8 @@ function hostHeaderCount(request: FastifyRequest): number {
   return count;
 }
 
-/** Probes a load balancer or systemd on this machine may call by address, whatever Host it sends. */
-const PROBE_PATHS = new Set(['/api/health', '/api/ready']);
+/** Probes and the scraper a load balancer, systemd or Prometheus on this machine may call by address, whatever Host it sends. */
+const PROBE_PATHS = new Set(['/api/health', '/api/ready', METRICS_PATH]);
 
 export function registerHostGuard(app: FastifyInstance, registry: SiteRegistry): void {
   app.decorateRequest('requestSite', null as unknown as RequestSite);

@@ -61,6 +61,8 @@ export interface TestServerOptions {
   signupsPerHour?: number;
   /** Records the wait before a password check of a name under attack instead of waiting. */
   loginDelay?: (ms: number) => Promise<void>;
+  /** Lets a scraper with this bearer token read /metrics from another machine. */
+  metricsToken?: string;
   /** Receives the log (JSON lines at info level) instead of it being silent. */
   logStream?: { write(line: string): void };
 }
@@ -87,6 +89,7 @@ export async function startTestServer(handle: DatabaseHandle, options: TestServe
     ...(options.loginDelay ? { loginDelay: options.loginDelay } : {}),
     mail: { smtpUrl: options.smtpUrl ?? null, from: 'Sites <sites@example.org>', outboxDir: options.outboxDir ?? '/tmp/test-outbox', timeoutMs: 5000 },
     logLevel: options.logStream ? 'info' : 'silent',
+    metricsToken: options.metricsToken ?? null,
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
 }

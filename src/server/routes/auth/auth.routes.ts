@@ -16,6 +16,8 @@ export interface AuthRouteDeps {
   users: UserRepository;
   accessDurationSeconds: number;
   throttle: LoginThrottle;
+  /** Counts refused logins by reason (for /metrics). */
+  onLoginRefused?: (reason: string) => void;
   /** Waits before a password check of a name under attack (a test records it instead). */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -42,6 +44,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       const { username } = request.body;
       const admission = await throttle.admitLogin(username, request.ip);
       if (!admission.allowed) {
+        deps.onLoginRefused?.('throttled');
         request.log.warn({ event: 'login.throttled', user: username, retryAfterSeconds: admission.retryAfterSeconds }, 'login attempt over the limit');
         reply.header('retry-after', String(admission.retryAfterSeconds));
         return sendError(reply, 429, 'rate_limited', 'Too many login attempts. Try again later.');
@@ -50,6 +53,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       const result = await auth.authenticate(request.body);
       if (!result.ok) {
         await throttle.loginFailed(username, request.ip);
+        deps.onLoginRefused?.(result.reason);
         request.log.info({ event: 'login.failed', user: username, reason: result.reason }, 'login failed');
         if (result.reason === 'account_disabled') return sendError(reply, 403, 'account_disabled', 'This account is disabled.');
         if (result.reason === 'account_not_valid') {

@@ -1,10 +1,11 @@
 // Debian's nginx serving the same client build over TLS on a port of its own, as the yardstick of
-// static serving (gzip_static: the build's .gz files). Returns null when nginx is not installed.
+// static serving (gzip_static: the build's .gz files). pagesDir holds snapshots of rendered pages
+// (name.html and name.html.gz), served at /pages/name.html. Returns null when nginx is not installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export async function startNginx({ dir, port, root, cert, key }) {
+export async function startNginx({ dir, port, root, pagesDir, cert, key }) {
   const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
   if (!binary) return null;
   mkdirSync(path.join(dir, 'logs'), { recursive: true });
@@ -27,6 +28,7 @@ http {
     root ${root};
     gzip_static on;
     location / { try_files $uri /index.html; }
+    location /pages/ { alias ${pagesDir}/; }
   }
 }
 `,

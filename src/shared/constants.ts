@@ -25,7 +25,11 @@ export const AUTOCLAVE_COUNT = { min: 1, max: 30 } as const;
 export const DAILY_GOSPEL_RANGE_DAYS = 30;
 export const LETTER_SHIFT = 3;
 
-/** Layout sizes of SPEC §9, in CSS pixels. */
+/**
+ * Layout sizes of SPEC §9, in CSS pixels: the components use the flag and logo sizes, the shell's
+ * styles the others as custom properties of the same name (--min-button-height ...), held equal by
+ * src/client/app/layout-sizes.test.ts.
+ */
 export const LAYOUT = {
   flagWidth: 40,
   flagHeight: 30,
@@ -34,7 +38,6 @@ export const LAYOUT = {
   minButtonHeight: 24.67,
   totalButtonHeight: 44.67,
   minHeaderHeight: 120,
-  headerContentHeight: 144,
   footerHeight: 48,
   footerExtendedHeight: 96,
   darkModeThumbShift: 30,

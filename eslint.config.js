@@ -48,7 +48,6 @@ const restrictedGlobals = (names, message) => ['error', ...names.map((name) => (
 const banImports = (entries) => ['error', { paths: entries.filter((entry) => entry.name), patterns: entries.filter((entry) => entry.group) }];
 const DATABASE_LIBRARIES = [
   { name: 'kysely', allowTypeImports: true, message: 'Only src/server/db talks to the database.' },
-  { name: 'kysely-pglite', message: 'Only src/server/db talks to the database.' },
   { name: 'pg', message: 'Only src/server/db talks to the database.' },
   { name: '@electric-sql/pglite', message: 'Only src/server/db talks to the database.' },
 ];

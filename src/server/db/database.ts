@@ -1,8 +1,8 @@
 // Opens the database: embedded PGlite under DATA_DIR, or a PostgreSQL server from DATABASE_URL.
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
-import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
+import { pgliteDialect } from './pglite-dialect';
 import { migrationProvider } from './migrations/index';
 import { type DatabaseLog, type ListenHandlers, SILENT_LOG, listenResiliently } from './postgres-listener';
 import type { Database } from './schema';
@@ -52,7 +52,7 @@ async function openEmbedded(dataDir: string | null): Promise<DatabaseHandle> {
   const options = { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`] };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
-  const db = new Kysely<Database>({ dialect: new KyselyPGlite(client).dialect });
+  const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
   return {
     db,
     kind: 'embedded',

@@ -46,11 +46,11 @@ if (!existsSync(cert)) {
 }
 const env = { ...process.env, PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', TLS_CERT: cert, TLS_KEY: key, LOGIN_RATE_PER_CLIENT: '100000' };
 
-async function ready(deadlineMs) {
+async function ready(deadlineMs, port = PORT) {
   const until = Date.now() + deadlineMs;
   while (Date.now() < until) {
     try {
-      if ((await fetch(`https://127.0.0.1:${PORT}/api/ready`)).ok) return;
+      if ((await fetch(`https://127.0.0.1:${port}/api/ready`)).ok) return;
     } catch {
       // not up yet
     }
@@ -60,10 +60,10 @@ async function ready(deadlineMs) {
 }
 
 /** Starts the server and returns it with the time from spawn to readiness. */
-async function startServer() {
+async function startServer(extraEnv = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  await ready(180_000);
+  const child = spawn(process.execPath, ['dist/server/main.js'], { env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+  await ready(180_000, Number(extraEnv.PORT ?? PORT));
   return { child, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -94,6 +94,29 @@ console.log('\nStart (spawn to /api/ready) and memory');
 console.log(`  fresh data folder   ${fresh.seconds.toFixed(2)} s`);
 console.log(`  warm start          ${warm.seconds.toFixed(2)} s`);
 console.log(`  RSS at rest         ${rssAtRest.toFixed(0)} MB`);
+// The same on PostgreSQL (docs/decisions/007: the memory target is for a PostgreSQL deployment),
+// in a database of its own on BENCH_DATABASE_URL's server, dropped afterwards.
+if (process.env.BENCH_DATABASE_URL) {
+  const name = `bench_${process.pid}`;
+  const psql = (command) => execFileSync('psql', [process.env.BENCH_DATABASE_URL, '-qc', command], { stdio: ['ignore', 'ignore', 'inherit'] });
+  psql(`create database ${name}`);
+  const scratch = new URL(process.env.BENCH_DATABASE_URL);
+  scratch.pathname = `/${name}`;
+  const onPostgres = { DATABASE_URL: scratch.toString(), PORT: String(PORT + 1) };
+  try {
+    const first = await startServer(onPostgres);
+    await stopServer(first.child);
+    const again = await startServer(onPostgres);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const rss = rssMegabytes(again.child.pid);
+    await stopServer(again.child);
+    console.log(`  on PostgreSQL: first start (migrations) ${first.seconds.toFixed(2)} s, warm start ${again.seconds.toFixed(2)} s, RSS at rest ${rss.toFixed(0)} MB`);
+  } finally {
+    psql(`drop database if exists ${name} with (force)`);
+  }
+} else {
+  console.log('  (set BENCH_DATABASE_URL=postgresql://… to measure the same on PostgreSQL)');
+}
 
 // 2. First-visit JavaScript per site home against a minimal React + Router page.
 const minimal = await minimalPageJavaScript(path.join(TMP, 'minimal-page'));

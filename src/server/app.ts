@@ -25,6 +25,7 @@ import { pageApiRoutes } from './routes/pages/pages.routes';
 import { ContentStore } from './content/content-store';
 import { PageService } from './content/page-service';
 import { AuthService } from './services/auth.service';
+import { LoginService } from './services/login.service';
 import { SessionService } from './services/session.service';
 import { answerClientError } from './http/client-errors';
 import { serverTlsOptions } from './http/tls-options';
@@ -103,15 +104,14 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   metrics.register(app, config.metricsToken);
   await app.register(cookie);
   const throttle = new LoginThrottle(new RateLimitRepository(database.db), { ...config.loginLimits, signupsPerHour: config.signupsPerHour });
-  await app.register(authRoutes, {
+  const login = new LoginService({
     auth: new AuthService(users),
     sessions,
     users,
-    accessDurationSeconds: config.accessDurationSeconds,
     throttle,
-    onLoginRefused: (reason) => metrics.loginFailed(reason),
-    ...(config.loginDelay ? { sleep: config.loginDelay } : {}),
+    sleep: config.loginDelay ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
   });
+  await app.register(authRoutes, { login, sessions, accessDurationSeconds: config.accessDurationSeconds, onLoginRefused: (reason) => metrics.loginFailed(reason) });
   await app.register(systemRoutes, { debugUser, database });
   const mailer = metrics.countMail(createMailer(config.mail, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) }));
   app.addHook('onClose', async () => mailer.close());

@@ -45,13 +45,13 @@ describe('sign-up', () => {
 
   it('hashes once and answers without waiting for the mail, for a new address and a registered one alike', async () => {
     const fresh = service([]);
-    await fresh.accountService.signUp({ username: 'newcomer', email: 'New@Example.org', language: 'en', site });
+    await fresh.accountService.signup.signUp({ username: 'newcomer', email: 'New@Example.org', language: 'en', site });
     expect(fresh.hashPassword).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(fresh.send).toHaveBeenCalledTimes(1));
     expect(fresh.rows.at(-1)).toMatchObject({ name: 'newcomer', email: 'new@example.org' });
 
     const known = service(['new@example.org']);
-    await known.accountService.signUp({ username: 'someone', email: ' NEW@example.org', language: 'en', site });
+    await known.accountService.signup.signUp({ username: 'someone', email: ' NEW@example.org', language: 'en', site });
     expect(known.hashPassword).toHaveBeenCalledTimes(1);
     expect(known.send).not.toHaveBeenCalled();
     expect(known.rows).toHaveLength(1);
@@ -60,7 +60,7 @@ describe('sign-up', () => {
   it('refuses an address with a display name or a group', async () => {
     const { accountService } = service([]);
     for (const email of ['x<victim@example.org>', 'g:victim@example.org']) {
-      await expect(accountService.signUp({ username: 'someone', email, language: 'en', site })).rejects.toMatchObject({ status: 400, code: 'invalid_email' });
+      await expect(accountService.signup.signUp({ username: 'someone', email, language: 'en', site })).rejects.toMatchObject({ status: 400, code: 'invalid_email' });
     }
   });
 });

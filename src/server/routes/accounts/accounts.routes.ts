@@ -4,7 +4,8 @@ import { PASSWORD_MAX_LENGTH } from '@shared/accounts';
 import type { PasswordChangeRequest, SignupRequest } from '@shared/api-types';
 import { sendError } from '@server/http/errors';
 import { requireSession } from '@server/http/session-guard';
-import { AccountError, type AccountService } from '@server/services/account.service';
+import { AccountError } from '@server/services/account-error';
+import type { AccountService } from '@server/services/account.service';
 import type { LoginThrottle } from '@server/services/login-throttle';
 import type { SessionService } from '@server/services/session.service';
 import { newAccountProperties, newAccountRequired } from './accounts.schemas';
@@ -37,7 +38,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
         return sendError(reply, 429, 'rate_limited', 'Too many sign-ups from this address. Try again later.');
       }
       try {
-        await deps.accounts.signUp({ ...request.body, site: request.requestSite.site });
+        await deps.accounts.signup.signUp({ ...request.body, site: request.requestSite.site });
         request.log.info({ event: 'signup', user: request.body.username, site: request.requestSite.site.domain }, 'sign-up requested');
       } catch (error) {
         if (error instanceof AccountError) request.log.info({ event: 'signup.refused', reason: error.code }, 'sign-up refused');
@@ -67,7 +68,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
       const session = await requireSession(deps.sessions, request, reply, { allowPasswordChange: true });
       if (!session) return reply;
       try {
-        await deps.accounts.changePassword(session.userId, session.user.name, request.body.currentPassword, request.body.newPassword);
+        await deps.accounts.passwords.change(session.userId, session.user.name, request.body.currentPassword, request.body.newPassword);
       } catch (error) {
         return sendAccountError(reply, error);
       }
@@ -83,7 +84,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
       },
     },
     async (request, reply) => {
-      if (!(await deps.accounts.unsubscribe(request.body.token))) {
+      if (!(await deps.accounts.unsubscribe.unsubscribe(request.body.token))) {
         return sendError(reply, 400, 'invalid_token', 'This unsubscribe link is not valid.');
       }
       return { message: 'Unsubscribed.' };

@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROLES } from '@shared/api-types';
 import { requireSession } from '@server/http/session-guard';
 import type { AccountPatch } from '@shared/api-types';
-import { AccountError, type AccountService, type Actor } from '@server/services/account.service';
+import { AccountError } from '@server/services/account-error';
+import type { AccountService } from '@server/services/account.service';
+import type { Actor } from '@server/services/admin.service';
 import type { SessionService } from '@server/services/session.service';
 import { sendAccountError } from '@server/routes/accounts/accounts.routes';
 import { newAccountProperties, newAccountRequired } from '@server/routes/accounts/accounts.schemas';
@@ -45,7 +47,7 @@ export async function adminRoutes(app: FastifyInstance, deps: { accounts: Accoun
     };
   }
 
-  app.get('/api/admin/users', handle(async (actor) => ({ users: await deps.accounts.listUsers(actor) })));
+  app.get('/api/admin/users', handle(async (actor) => ({ users: await deps.accounts.admin.listUsers(actor) })));
 
   app.post(
     '/api/admin/users',
@@ -61,7 +63,7 @@ export async function adminRoutes(app: FastifyInstance, deps: { accounts: Accoun
     },
     handle(async (actor, request) => {
       const body = request.body as { username: string; email: string; language: string } & AccountPatch;
-      await deps.accounts.createUser(actor, body, request.requestSite.site);
+      await deps.accounts.admin.createUser(actor, body, request.requestSite.site);
       return { message: 'Account created.' };
     }),
   );
@@ -70,7 +72,7 @@ export async function adminRoutes(app: FastifyInstance, deps: { accounts: Accoun
     '/api/admin/users/:name',
     { schema: { params: nameParams, body: { type: 'object', additionalProperties: false, minProperties: 1, properties: patchProperties } } },
     handle(async (actor, request) => {
-      await deps.accounts.updateUser(actor, (request.params as { name: string }).name, request.body as AccountPatch);
+      await deps.accounts.admin.updateUser(actor, (request.params as { name: string }).name, request.body as AccountPatch);
       return { message: 'Account updated.' };
     }),
   );
@@ -79,7 +81,7 @@ export async function adminRoutes(app: FastifyInstance, deps: { accounts: Accoun
     '/api/admin/users/:name',
     { schema: { params: nameParams } },
     handle(async (actor, request) => {
-      await deps.accounts.deleteUser(actor, (request.params as { name: string }).name);
+      await deps.accounts.admin.deleteUser(actor, (request.params as { name: string }).name);
       return { message: 'Account deleted.' };
     }),
   );
@@ -88,10 +90,10 @@ export async function adminRoutes(app: FastifyInstance, deps: { accounts: Accoun
     '/api/admin/users/:name/initial-password',
     { schema: { params: nameParams, body: { type: 'object', additionalProperties: false, properties: {} } } },
     handle(async (actor, request) => {
-      const status = await deps.accounts.resendInitialPassword(actor, (request.params as { name: string }).name, request.requestSite.site);
+      const status = await deps.accounts.admin.resendInitialPassword(actor, (request.params as { name: string }).name, request.requestSite.site);
       return { message: 'Initial password sent.', mail: status };
     }),
   );
 
-  app.get('/api/admin/audit', handle(async (actor) => ({ entries: await deps.accounts.auditLog(actor) })));
+  app.get('/api/admin/audit', handle(async (actor) => ({ entries: await deps.accounts.admin.auditLog(actor) })));
 }

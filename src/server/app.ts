@@ -77,7 +77,8 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
 
   const ownsDatabase = !config.databaseHandle;
   const database = config.databaseHandle ?? (await openDatabase(config.database, app.log));
-  const users = new UserRepository(database.db);
+  // Changes made here reach this process's session cache at once, not only via the notification.
+  const users = new UserRepository(database.db, (notice) => sessions.handleChange(notice));
   const sessionRepository = new SessionRepository(database.db);
   const sessions = new SessionService(sessionRepository, config.sessionSecret, config.accessDurationSeconds);
   const stopListening = await database.listen(AUTH_CHANGES_CHANNEL, {

@@ -2,22 +2,36 @@
 import type { Kysely } from 'kysely';
 import type { AuditRow, Database, MailMessageRow, MailStatus } from './schema';
 
+/** One line of the audit log: who did what to whom. */
+export interface AuditRecord {
+  actor: string;
+  action: string;
+  target?: string | null;
+  details?: string | null;
+}
+
+/** Writes an audit line with db — a transaction when it belongs to a change made in one. */
+export async function writeAudit(db: Kysely<Database>, entry: AuditRecord): Promise<void> {
+  await db.insertInto('audit_log').values({ actor: entry.actor, action: entry.action, target: entry.target ?? null, details: entry.details ?? null }).execute();
+}
+
 export class AccountRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async audit(entry: { actor: string; action: string; target?: string | null; details?: string | null }): Promise<void> {
-    await this.db
-      .insertInto('audit_log')
-      .values({ actor: entry.actor, action: entry.action, target: entry.target ?? null, details: entry.details ?? null })
-      .execute();
+  async audit(entry: AuditRecord): Promise<void> {
+    await writeAudit(this.db, entry);
   }
 
   auditLog(limit: number): Promise<AuditRow[]> {
     return this.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit).execute();
   }
 
-  async optOut(email: string): Promise<void> {
-    await this.db.insertInto('email_opt_outs').values({ email: email.toLowerCase() }).onConflict((oc) => oc.column('email').doNothing()).execute();
+  /** Stops mail to the address, and writes the audit line in the same transaction. */
+  async optOut(email: string, audit: AuditRecord): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('email_opt_outs').values({ email: email.toLowerCase() }).onConflict((oc) => oc.column('email').doNothing()).execute();
+      await writeAudit(trx, audit);
+    });
   }
 
   async isOptedOut(email: string): Promise<boolean> {

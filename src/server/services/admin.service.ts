@@ -80,20 +80,22 @@ export class AdminService {
     if ((await this.deps.users.findByName(username)) || (await this.deps.users.findByEmail(email))) {
       throw new AccountError(409, 'account_exists', 'An account with this user name or email address exists.');
     }
-    const user = await this.deps.users.create({
-      name: username,
-      email,
-      password_hash: await this.deps.hash(generatePassword()),
-      entitled: input.entitled ?? false,
-      internal: input.internal ?? false,
-      roles: input.roles ?? [],
-      valid_from: input.validFrom ? new Date(input.validFrom) : new Date(),
-      valid_to: input.validTo ? new Date(input.validTo) : null,
-      must_change_password: true,
-      language: input.language,
-      signup_host: site.domain,
-    });
-    await this.deps.accounts.audit({ actor: actor.name, action: 'create', target: username, details: JSON.stringify(input) });
+    const user = await this.deps.users.create(
+      {
+        name: username,
+        email,
+        password_hash: await this.deps.hash(generatePassword()),
+        entitled: input.entitled ?? false,
+        internal: input.internal ?? false,
+        roles: input.roles ?? [],
+        valid_from: input.validFrom ? new Date(input.validFrom) : new Date(),
+        valid_to: input.validTo ? new Date(input.validTo) : null,
+        must_change_password: true,
+        language: input.language,
+        signup_host: site.domain,
+      },
+      { actor: actor.name, action: 'create', target: username, details: JSON.stringify(input) },
+    );
     await this.deps.initialPassword.renew(user, site);
   }
 
@@ -113,16 +115,14 @@ export class AdminService {
     const from = update.valid_from ?? target.valid_from;
     const to = update.valid_to === undefined ? target.valid_to : update.valid_to;
     if (from && to && to <= from) throw new AccountError(400, 'invalid_validity', 'The validity must end after it starts.');
-    await this.deps.users.update(target.id, update);
-    await this.deps.accounts.audit({ actor: actor.name, action: 'update', target: target.name, details: JSON.stringify(patch) });
+    await this.deps.users.update(target.id, update, { actor: actor.name, action: 'update', target: target.name, details: JSON.stringify(patch) });
   }
 
   async deleteUser(actor: Actor, name: string): Promise<void> {
     const target = await this.requireUser(name);
     this.assertMayChange(actor, target, {});
     if (target.name === actor.name) throw new AccountError(400, 'self_lockout', 'You cannot delete your own account.');
-    await this.deps.users.remove(target.id);
-    await this.deps.accounts.audit({ actor: actor.name, action: 'delete', target: target.name });
+    await this.deps.users.remove(target.id, { actor: actor.name, action: 'delete', target: target.name });
   }
 
   async resendInitialPassword(actor: Actor, name: string, site: Site): Promise<string> {

@@ -21,7 +21,6 @@ export class PasswordChangeService {
     const problem = checkPasswordStrength(newPassword, user.name);
     if (problem) throw new AccountError(400, `password_${problem}`, 'The new password is not strong enough.');
     if (newPassword === currentPassword) throw new AccountError(400, 'password_unchanged', 'Choose a password different from the current one.');
-    await this.users.update(user.id, { password_hash: await hashPassword(newPassword), must_change_password: false });
-    await this.accounts.audit({ actor: user.name, action: 'password_change', target: user.name });
+    await this.users.update(user.id, { password_hash: await hashPassword(newPassword), must_change_password: false }, { actor: user.name, action: 'password_change', target: user.name });
   }
 }

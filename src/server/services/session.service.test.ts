@@ -35,3 +35,58 @@ describe('token encoding', () => {
     expect(isCanonicalCompactJws('a..c')).toBe(false);
   });
 });
+
+describe('the session cache', () => {
+  const user = { id: 1, name: 'mara', email: null, entitled: false, internal: false, roles: [], disabled: false, valid_from: null, valid_to: null, must_change_password: true };
+
+  /** A repository whose reads wait until release() and return the row as it is at that moment. */
+  function slowRepository() {
+    let row = { ...user };
+    let reads = 0;
+    const waiting: (() => void)[] = [];
+    const repository = {
+      create: async () => undefined,
+      findActive: async (id: string) => {
+        reads += 1;
+        const seen = { id, expiresAt: new Date(Date.now() + 3_600_000), user: { ...row } };
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        return seen;
+      },
+    } as unknown as SessionRepository;
+    return {
+      repository,
+      change: (patch: Partial<typeof user>) => (row = { ...row, ...patch }),
+      release: () => waiting.splice(0).forEach((resolve) => resolve()),
+      reads: () => reads,
+    };
+  }
+
+  it('does not keep what a lookup read before a change it heard meanwhile', async () => {
+    const store = slowRepository();
+    const service = new SessionService(store.repository, 's'.repeat(40), 3600);
+    const { token } = await service.issue({ id: 1, name: 'mara' });
+    const before = service.resolve(token);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    store.change({ must_change_password: false });
+    service.handleChange('user:1');
+    store.release();
+    expect((await before)!.user.mustChangePassword).toBe(true);
+    const after = service.resolve(token);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    store.release();
+    expect((await after)!.user.mustChangePassword).toBe(false);
+    expect(store.reads()).toBe(2);
+  });
+
+  it('answers from the cache when nothing changed', async () => {
+    const store = slowRepository();
+    const service = new SessionService(store.repository, 's'.repeat(40), 3600);
+    const { token } = await service.issue({ id: 1, name: 'mara' });
+    const first = service.resolve(token);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    store.release();
+    await first;
+    expect((await service.resolve(token))!.user.name).toBe('mara');
+    expect(store.reads()).toBe(1);
+  });
+});

@@ -64,6 +64,8 @@ export class SessionService {
   private readonly verifiedTokens = new Map<string, VerifiedToken>();
   /** False while database notifications may be missed: every lookup then asks the database. */
   private cacheTrusted = true;
+  /** Counts changes heard: a lookup that began before one must not cache what it read. */
+  private changes = 0;
 
   constructor(
     private readonly sessions: SessionRepository,
@@ -136,11 +138,12 @@ export class SessionService {
 
   async revoke(jti: string): Promise<void> {
     await this.sessions.revoke(jti, this.now());
-    this.cache.delete(jti);
+    this.handleChange(`session:${jti}`);
   }
 
   /** Applies a change notice from the database ('user:ID', 'session:ID' or '*'). */
   handleChange(notice: string): void {
+    this.changes += 1;
     const [kind, id] = notice.split(':', 2);
     if (kind === 'session' && id) {
       this.cache.delete(id);
@@ -174,9 +177,11 @@ export class SessionService {
       this.cache.set(jti, cached);
       return cached;
     }
+    const changesBefore = this.changes;
     const session = (await this.sessions.findActive(jti, this.now())) ?? null;
-    // A signed token without a live row is revoked or foreign: remember that too.
-    remember(this.cache, jti, session);
+    // A signed token without a live row is revoked or foreign: remember that too — unless a change
+    // was heard meanwhile, which what was read may predate.
+    if (this.changes === changesBefore) remember(this.cache, jti, session);
     return session;
   }
 }

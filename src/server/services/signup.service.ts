@@ -38,23 +38,25 @@ export class SignupService {
     const now = new Date();
     let user: UserRow;
     try {
-      user = await users.create({
-        name: username,
-        email,
-        password_hash: passwordHash,
-        valid_from: now,
-        valid_to: new Date(now.getTime() + DEFAULT_ACCOUNT_VALIDITY_DAYS * 86_400_000),
-        must_change_password: true,
-        language: input.language,
-        signup_host: input.site.domain,
-      });
+      user = await users.create(
+        {
+          name: username,
+          email,
+          password_hash: passwordHash,
+          valid_from: now,
+          valid_to: new Date(now.getTime() + DEFAULT_ACCOUNT_VALIDITY_DAYS * 86_400_000),
+          must_change_password: true,
+          language: input.language,
+          signup_host: input.site.domain,
+        },
+        { actor: username, action: 'signup', target: username },
+      );
     } catch (error) {
       // A sign-up with the same address or name at the same moment: the unique index decides.
       if (!isUniqueViolation(error)) throw error;
       if (await users.findByName(username)) throw new AccountError(409, 'username_taken', 'This user name is taken.');
       return;
     }
-    await accounts.audit({ actor: username, action: 'signup', target: username });
     this.deps.initialPassword.deliver(user, input.site, password).catch((error: unknown) => this.deps.log(`Mail to a new account failed: ${String(error)}`));
   }
 }

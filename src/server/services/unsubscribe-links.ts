@@ -5,7 +5,7 @@ import type { AccountRepository } from '@server/db/account.repository';
 
 export class UnsubscribeLinks {
   constructor(
-    private readonly accounts: Pick<AccountRepository, 'optOut' | 'audit'>,
+    private readonly accounts: Pick<AccountRepository, 'optOut'>,
     private readonly secret: string,
   ) {}
 
@@ -23,8 +23,7 @@ export class UnsubscribeLinks {
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
     const email = Buffer.from(address, 'base64url').toString('utf8');
-    await this.accounts.optOut(email);
-    await this.accounts.audit({ actor: 'visitor', action: 'unsubscribe', target: email });
+    await this.accounts.optOut(email, { actor: 'visitor', action: 'unsubscribe', target: email });
     return true;
   }
 

@@ -2,6 +2,7 @@
 // names (mapped to 127.0.0.1) and plain http (local hosts, the HTTPS notice, a short access duration).
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH, chromiumFlags } from './scripts/chromium-flags.mjs';
 import { ensureCertificate } from './tests/e2e/support/certificate';
 import { prepareContent } from './tests/e2e/support/content';
 import { CLIENT_DIR, HTTPS_PORT, HTTP_PORT, SHORT_ACCESS_SECONDS } from './tests/e2e/support/hosts';
@@ -28,17 +29,8 @@ export default defineConfig({
     colorScheme: 'dark',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--host-resolver-rules=MAP *.example 127.0.0.1',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: chromiumFlags('MAP *.example 127.0.0.1'),
     },
   },
   webServer: [

@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { launchForLighthouse, audit } from './bench/lighthouse.mjs';
 import { compressedSizes, minimalPageJavaScript } from './bench/minimal-page.mjs';
 import { startNginx } from './bench/nginx.mjs';
+import { CHROMIUM_PATH, chromiumFlags } from './chromium-flags.mjs';
 
 // The bench talks to its own self-signed servers on this machine only.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
@@ -20,7 +21,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3999);
 const NGINX_PORT = PORT - 1;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_PATH;
 const TMP = path.resolve('.tmp/bench');
 const DATA_DIR = path.join(TMP, 'data');
 const CLIENT_DIR = path.resolve('dist/client');
@@ -122,7 +123,7 @@ if (process.env.BENCH_DATABASE_URL) {
 const minimal = await minimalPageJavaScript(path.join(TMP, 'minimal-page'));
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--host-resolver-rules=${HOST_RULES}`],
+  args: chromiumFlags(HOST_RULES),
 });
 console.log('\nFirst visit to each site home: JavaScript downloaded (compressed as served)');
 console.log(`${'page'.padEnd(28)} files ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}  ratio (brotli)`);

@@ -2,22 +2,12 @@
 // and the metrics the issues name (LCP, CLS, TBT).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags } from '../chromium-flags.mjs';
 
 export async function launchForLighthouse(chromePath, hostRules) {
   return chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--ignore-certificate-errors',
-      `--host-resolver-rules=${hostRules}`,
-    ],
+    chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...chromiumFlags(hostRules)],
   });
 }
 

@@ -3,13 +3,14 @@
 // initial password, and the audit log. Only the owner grants roles or touches an owner; nobody
 // locks themselves out.
 import { isValidUsername, normalizeEmail } from '@shared/accounts';
-import { ROLES, type AccountPatch, type AdminUser, type AuditEntry, type Role } from '@shared/api-types';
+import type { AccountPatch, AdminUser, AuditEntry, Role } from '@shared/api-types';
 import type { Site } from '@shared/site-registry';
 import type { AccountRepository } from '@server/db/account.repository';
 import type { UserRow, UserUpdate } from '@server/db/schema';
 import type { UserRepository } from '@server/db/user.repository';
 import { AccountError, generatePassword } from './account-error';
 import type { InitialPasswordMail } from './initial-password-mail';
+import { toAuthUser } from './session.service';
 
 export interface Actor {
   name: string;
@@ -29,15 +30,8 @@ function isPrivileged(roles: readonly string[]): boolean {
 
 function toAdminUser(row: UserRow, mail: AdminUser['mail']): AdminUser {
   return {
-    name: row.name,
-    email: row.email,
-    entitled: row.entitled,
-    internal: row.internal,
-    roles: row.roles.filter((role): role is Role => (ROLES as readonly string[]).includes(role)),
+    ...toAuthUser(row),
     disabled: row.disabled,
-    mustChangePassword: row.must_change_password,
-    validFrom: row.valid_from?.toISOString() ?? null,
-    validTo: row.valid_to?.toISOString() ?? null,
     lastLoginAt: row.last_login_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     mail,

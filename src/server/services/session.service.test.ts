@@ -56,7 +56,11 @@ describe('the session cache', () => {
     return {
       repository,
       change: (patch: Partial<typeof user>) => (row = { ...row, ...patch }),
-      release: () => waiting.splice(0).forEach((resolve) => resolve()),
+      /** Lets the waiting reads finish, once `count` reads have begun. */
+      release: async (count: number) => {
+        while (reads < count) await new Promise((resolve) => setTimeout(resolve, 1));
+        waiting.splice(0).forEach((resolve) => resolve());
+      },
       reads: () => reads,
     };
   }
@@ -66,14 +70,13 @@ describe('the session cache', () => {
     const service = new SessionService(store.repository, 's'.repeat(40), 3600);
     const { token } = await service.issue({ id: 1, name: 'mara' });
     const before = service.resolve(token);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    while (store.reads() < 1) await new Promise((resolve) => setTimeout(resolve, 1));
     store.change({ must_change_password: false });
     service.handleChange('user:1');
-    store.release();
+    await store.release(1);
     expect((await before)!.user.mustChangePassword).toBe(true);
     const after = service.resolve(token);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    store.release();
+    await store.release(2);
     expect((await after)!.user.mustChangePassword).toBe(false);
     expect(store.reads()).toBe(2);
   });
@@ -83,8 +86,7 @@ describe('the session cache', () => {
     const service = new SessionService(store.repository, 's'.repeat(40), 3600);
     const { token } = await service.issue({ id: 1, name: 'mara' });
     const first = service.resolve(token);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    store.release();
+    await store.release(1);
     await first;
     expect((await service.resolve(token))!.user.name).toBe('mara');
     expect(store.reads()).toBe(1);

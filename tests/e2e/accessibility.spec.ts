@@ -1,7 +1,7 @@
 // axe-core audit of every route of every site in English and Arabic: no serious or critical issue.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support/test';
+import { expect, newPage, test } from './support/test';
 import { parseSiteRegistry } from '@shared/site-registry';
 import { SITE_PAGES } from '@shared/site-pages';
 import { httpsUrl } from './support/hosts';
@@ -14,7 +14,7 @@ for (const locale of ['en-US', 'ar-SA']) {
     test(`${site.domain} in ${locale} has no serious accessibility issue`, async ({ browser }) => {
       test.setTimeout(90_000);
       const context = await browser.newContext({ locale, ignoreHTTPSErrors: true });
-      const page = await context.newPage();
+      const page = await newPage(context);
       const problems: string[] = [];
       for (const path of [...SITE_PAGES[site.set].pages, ...COMMON]) {
         await page.goto(httpsUrl(site.domain, `/${path}`));

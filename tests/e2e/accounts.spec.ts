@@ -2,7 +2,7 @@
 // password change, the administration in two languages, unsubscribe links, and accessibility.
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, newPage, test } from './support/test';
 import { TEST_ACCOUNTS, type TestAccount } from './support/accounts';
 import { logIn, mainMenu } from './support/actions';
 import { SITES, httpsUrl } from './support/hosts';
@@ -22,9 +22,8 @@ function focusedId(page: Page): Promise<string | undefined> {
   return page.evaluate(() => document.activeElement?.id);
 }
 
-async function newPage(browser: Browser, locale: string): Promise<Page> {
-  const context = await browser.newContext({ locale, ignoreHTTPSErrors: true });
-  return context.newPage();
+async function pageIn(browser: Browser, locale: string): Promise<Page> {
+  return newPage(await browser.newContext({ locale, ignoreHTTPSErrors: true }));
 }
 
 test('sign-up, first login with the emailed password, forced password change, login with the new password', async ({ page }) => {
@@ -165,7 +164,7 @@ const ADMIN_TEXTS = {
 
 for (const [locale, text] of Object.entries(ADMIN_TEXTS)) {
   test(`the owner administers accounts (${locale})`, async ({ browser }) => {
-    const page = await newPage(browser, locale);
+    const page = await pageIn(browser, locale);
     const name = `gast-${locale.slice(0, 2)}`;
     const email = `${name}@martin-sommerfeld.example`;
     await page.goto(httpsUrl(SITES.personal, '/login'));
@@ -271,7 +270,7 @@ test('the unsubscribe link of a mail stops the mails; a forged link is refused',
 
 for (const locale of ['en-US', 'ar-SA']) {
   test(`the account pages have no serious accessibility issue (${locale})`, async ({ browser }) => {
-    const page = await newPage(browser, locale);
+    const page = await pageIn(browser, locale);
     const problems: string[] = [];
     const audit = async (path: string) => {
       await page.goto(httpsUrl(SITES.personal, path));

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, newPage, test } from './support/test';
 import { parseCategoriesCsv, parseMorphemesCsv, parseWordsCsv } from '@client/features/morpheme-game/model/csv';
 import { displayForm, resolveParts } from '@client/features/morpheme-game/model/word-building';
 import type { Morpheme } from '@client/features/morpheme-game/model/word-lists';
@@ -211,7 +211,7 @@ test('a valid upload replaces the morphemes after confirmation and the game play
 
 test('the game says so when it plays with the English lists', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ar-SA', ignoreHTTPSErrors: true });
-  const page = await context.newPage();
+  const page = await newPage(context);
   await page.goto(httpsUrl(SITES.morpheme, '/play'));
   await expect(page.locator('.morpheme-game .notice')).toBeVisible();
   await expect(page.getByTestId('round-hint')).toHaveAttribute('lang', 'en-US');
@@ -222,7 +222,7 @@ test('the game says so when it plays with the English lists', async ({ browser }
 for (const locale of ['en-US', 'ar-SA']) {
   test(`the game in ${locale} has no serious accessibility issue`, async ({ browser }) => {
     const context = await browser.newContext({ locale, ignoreHTTPSErrors: true });
-    const page = await context.newPage();
+    const page = await newPage(context);
     await page.goto(httpsUrl(SITES.morpheme, '/play'));
     await expect(page.getByTestId('round-hint')).not.toBeEmpty();
     // With a block placed and a word checked, so that the result block and messages are audited too.

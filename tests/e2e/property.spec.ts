@@ -2,12 +2,12 @@
 // the gallery by keyboard, the owner as contact, and accessibility in English and Arabic.
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, newPage, test } from './support/test';
 import { SITES, httpsUrl } from './support/hosts';
 
 async function openIn(browser: Browser, locale: string) {
   const context = await browser.newContext({ locale, ignoreHTTPSErrors: true });
-  const page = await context.newPage();
+  const page = await newPage(context);
   await page.goto(httpsUrl(SITES.personal, '/property'));
   return { context, page };
 }

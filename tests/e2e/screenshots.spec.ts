@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, newPage, test } from './support/test';
 import { SITES, httpsUrl } from './support/hosts';
 
 const shots = [
@@ -10,7 +10,7 @@ for (const { site, host } of shots) {
   for (const locale of ['en-US', 'ar-SA']) {
     test(`home page of the ${site} site in ${locale}`, async ({ browser }, testInfo) => {
       const context = await browser.newContext({ locale, ignoreHTTPSErrors: true, viewport: { width: 1200, height: 900 } });
-      const page = await context.newPage();
+      const page = await newPage(context);
       await page.goto(httpsUrl(host));
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('main h1')).toBeVisible();

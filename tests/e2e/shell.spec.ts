@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, newPage, test } from './support/test';
 import { HTTPS_PORT, HTTP_PORT, SITES, httpUrl, httpsUrl } from './support/hosts';
 
 test.describe('host handling', () => {
@@ -115,14 +115,14 @@ test.describe('shell', () => {
 test.describe('languages', () => {
   test('the browser language is the default, else English', async ({ browser }) => {
     const german = await browser.newContext({ locale: 'de-DE', ignoreHTTPSErrors: true });
-    const page = await german.newPage();
+    const page = await newPage(german);
     await page.goto(httpsUrl(SITES.personal, '/login'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     await expect(page).toHaveTitle(new RegExp(`\\| ${SITES.personal}$`));
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Log in');
     await german.close();
     const french = await browser.newContext({ locale: 'fr-FR', ignoreHTTPSErrors: true });
-    const other = await french.newPage();
+    const other = await newPage(french);
     await other.goto(httpsUrl(SITES.personal, '/login'));
     await expect(other.locator('html')).toHaveAttribute('lang', 'en-US');
     await french.close();

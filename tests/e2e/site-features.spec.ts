@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, newPage, test } from './support/test';
 import { SITES, httpsUrl } from './support/hosts';
 
 test('the daily Gospel moves 30 days back and forward and no further', async ({ page }) => {
@@ -24,7 +24,7 @@ test('the daily Gospel moves 30 days back and forward and no further', async ({ 
 
 test('the daily Gospel date follows the language', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'de-DE', ignoreHTTPSErrors: true });
-  const page = await context.newPage();
+  const page = await newPage(context);
   await page.goto(httpsUrl(SITES.peace, '/daily_gospel'));
   const today = new Intl.DateTimeFormat('de-DE', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date());
   await expect(page.getByTestId('gospel-date')).toHaveText(today);
@@ -99,7 +99,7 @@ test('the crypt reveals an obfuscated name on request', async ({ page }) => {
 
 test('a page missing in the visitor language falls back to English and says so', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'it-IT', ignoreHTTPSErrors: true });
-  const page = await context.newPage();
+  const page = await newPage(context);
   await page.goto(httpsUrl(SITES.personal, '/cv'));
   await expect(page.locator('main .notice').first()).not.toBeEmpty();
   await expect(page.locator('main article')).toHaveAttribute('lang', 'en-US');

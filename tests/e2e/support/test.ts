@@ -1,7 +1,7 @@
 // The browser tests' `test`: like Playwright's, but page.goto and page.reload resolve only once the
 // app has hydrated the server's markup (or the page has no app), so a test never clicks a button
 // before it works — as a visitor on a slow phone could, and a busy test machine would.
-import { type Page, test as base, expect } from '@playwright/test';
+import { type BrowserContext, type Page, test as base, expect } from '@playwright/test';
 
 /** Resolves once the app has hydrated, or at once for a page without the app; survives a reload on the way. */
 export async function hydrated(page: Page): Promise<void> {
@@ -17,23 +17,31 @@ export async function hydrated(page: Page): Promise<void> {
   }
 }
 
+/** Makes page.goto and page.reload wait for hydration, as every test page does. */
+function hydrating(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await hydrated(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await hydrated(page);
+    return response;
+  };
+  return page;
+}
+
+/** A page of a context a test made itself (another locale, storage state…), waiting for hydration like `page`. */
+export async function newPage(context: BrowserContext): Promise<Page> {
+  return hydrating(await context.newPage());
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args: Parameters<Page['goto']>) => {
-        const response = await goto(...args);
-        await hydrated(page);
-        return response;
-      };
-      page.reload = async (...args: Parameters<Page['reload']>) => {
-        const response = await reload(...args);
-        await hydrated(page);
-        return response;
-      };
-    }
-    await use(page);
+    await use(javaScriptEnabled === false ? page : hydrating(page));
   },
 });
 

@@ -4,13 +4,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { titleOf } from '@shared/content';
-import type { LanguageCode } from '@shared/languages';
+import { LANGUAGE_CODES } from '@shared/languages';
 import { SITE_SETS } from '@shared/site-registry';
 import { MEMBER_CONTENT_FOLDER, MEMBER_TEXT_PAGES, SITE_PAGES, contentFileName } from '@shared/site-pages';
 import { parseMarkdown, splitContentFile } from './markdown';
 
-/** The languages whose page texts are written; all eight once every translation is in. */
-const WRITTEN: readonly LanguageCode[] = ['en', 'de', 'es', 'it', 'ar', 'ru', 'ta'];
+/** Every page is written in all eight languages. */
+const WRITTEN = LANGUAGE_CODES;
 const TRANSLATIONS = WRITTEN.filter((language) => language !== 'en');
 
 /**

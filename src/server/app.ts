@@ -73,7 +73,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     clientErrorHandler: answerClientError,
     ...(config.tls ? { https: serverTlsOptions(config.tls.cert, config.tls.key) } : {}),
-  }) as unknown as FastifyInstance;
+  });
 
   const ownsDatabase = !config.databaseHandle;
   const database = config.databaseHandle ?? (await openDatabase(config.database, app.log));

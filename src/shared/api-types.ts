@@ -1,4 +1,5 @@
 // Shapes of the JSON the API answers (SPEC §7), shared by server and client.
+import type { LanguageCode } from './languages';
 
 export const ROLES = ['admin', 'owner'] as const;
 export type Role = (typeof ROLES)[number];
@@ -42,7 +43,7 @@ export interface DebugData {
 export interface SignupRequest {
   username: string;
   email: string;
-  language: string;
+  language: LanguageCode;
 }
 
 export interface PasswordChangeRequest {

@@ -1,6 +1,7 @@
 // POST /api/login, GET /api/check-auth-status, POST /api/logout (SPEC §7).
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthStatus, LoginRequest } from '@shared/api-types';
+import type { AuthStatus } from '@shared/api-types';
 import { needsHttpsNotice } from '@shared/hosts';
 import { sendError } from '@server/http/errors';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '@server/http/session-cookie';
@@ -20,10 +21,11 @@ function noStore(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'no-store');
 }
 
-export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
+export async function authRoutes(plain: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
+  const app = plain.withTypeProvider<JsonSchemaToTsProvider>();
   const { login, sessions, accessDurationSeconds } = deps;
 
-  app.post<{ Body: LoginRequest }>(
+  app.post(
     '/api/login',
     { schema: loginSchema },
     async (request, reply) => {

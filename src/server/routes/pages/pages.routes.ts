@@ -1,9 +1,10 @@
 // GET /api/page?path=…&lang=…: a page's text for the site of the host (on local hosts the site
 // chosen with &domain=). Member texts need a session (401) and the page's flag (403 with the code
 // needs_internal or needs_entitled); they are never cached by browsers or proxies.
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { findSiteByDomain } from '@shared/hosts';
-import { type LanguageCode, LANGUAGE_CODES } from '@shared/languages';
+import { LANGUAGE_CODES } from '@shared/languages';
 import type { OwnerContactCard } from '@shared/page-context';
 import type { SiteRegistry } from '@shared/site-registry';
 import { toRoutePath } from '@shared/routes';
@@ -21,12 +22,6 @@ export interface PageApiDeps {
   contact: OwnerContactCard;
 }
 
-interface PageQuery {
-  path: string;
-  lang: LanguageCode;
-  domain?: string;
-}
-
 const pageQuerySchema = {
   querystring: {
     type: 'object',
@@ -34,20 +29,21 @@ const pageQuerySchema = {
     additionalProperties: false,
     properties: {
       path: { type: 'string', maxLength: 200 },
-      lang: { type: 'string', enum: [...LANGUAGE_CODES] },
+      lang: { type: 'string', enum: LANGUAGE_CODES },
       domain: { type: 'string', maxLength: 253 },
     },
   },
 } as const;
 
-export async function pageApiRoutes(app: FastifyInstance, deps: PageApiDeps): Promise<void> {
+export async function pageApiRoutes(plain: FastifyInstance, deps: PageApiDeps): Promise<void> {
+  const app = plain.withTypeProvider<JsonSchemaToTsProvider>();
   // Public: every site's imprint shows the owner's contact (SPEC §1).
   app.get('/api/contact', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return deps.contact;
   });
 
-  app.get<{ Querystring: PageQuery }>('/api/page', { schema: pageQuerySchema }, async (request, reply) => {
+  app.get('/api/page', { schema: pageQuerySchema }, async (request, reply) => {
     const { path, lang, domain } = request.query;
     const site = domain && request.requestSite.local ? findSiteByDomain(deps.registry, domain) : request.requestSite.site;
     const page = toRoutePath(path);

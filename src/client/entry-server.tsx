@@ -7,14 +7,15 @@ import { type PageData, type PageText, isForbidden } from '@shared/content';
 import type { PageContext } from '@shared/page-context';
 import type { RenderInput, RenderResult } from '@shared/render-contract';
 import type { SiteSet } from '@shared/site-registry';
-import { AuthController } from '@client/core/auth/model/auth-controller';
-import { type I18n, createI18n } from '@client/core/i18n/i18n';
+import { AuthSession } from '@client/core/auth/model/auth-session';
+import { type Catalogue, type I18n, MAIN_NAMESPACE, createI18n } from '@client/core/i18n/i18n';
 import { loadNamespace } from '@client/core/i18n/use-namespace';
 import { pageServicesProvider } from '@client/core/pages/page-services';
 import { type RouteHandle, handlesOf } from '@client/core/pages/route-handle';
 import { createSettingsStore } from '@client/core/settings/settings-store';
 import { SITE_MODULES } from '@client/sites/site-modules';
 import { App, type AppStores } from './app/app';
+import { requestView } from './app/request-view';
 import { serializePageState } from './app/page-state';
 import { matchedRoutePath, pageTitle } from './app/shell/page-title';
 import { siteRoutes } from './app/site-routes';
@@ -38,17 +39,10 @@ function siteHandler(set: SiteSet): Promise<StaticHandler> {
   return handler;
 }
 
-const serverClock = {
-  now: () => Date.now(),
-  setTimeout: () => null,
-  clearTimeout: () => undefined,
-  setInterval: () => null,
-  clearInterval: () => undefined,
-};
 
 async function stores({ context }: RenderInput): Promise<AppStores> {
-  const auth = new AuthController({ checkAuthStatus: async () => ({ status: 0, body: null }), logout: async () => undefined }, serverClock);
-  auth.hydrate({ user: context.user, token: context.token });
+  // A render only reads the session; nothing on the server logs in or out.
+  const auth = new AuthSession(() => Promise.reject(new Error('The server renders sessions; it does not change them')), context);
   return { i18n: await createI18n(context.language), settings: createSettingsStore(null), auth, storage: null };
 }
 
@@ -70,13 +64,18 @@ function headOf(i18n: I18n, context: PageContext, routePath: string | null, data
 
 const noDomainSwitch = () => undefined;
 
+/** The main catalogue the browser hydrates with: the page's language alone, for every shipped catalogue has every key. */
+function catalogueOf(i18n: I18n, context: PageContext): Catalogue {
+  return i18n.getBundle(context.language, MAIN_NAMESPACE) ?? {};
+}
+
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const { context, request, services } = input;
   const appStores = await stores(input);
   if (context.view.kind !== 'site') {
-    const html = renderToString(<App context={context} stores={appStores} router={null} chooseDomain={noDomainSwitch} />);
+    const html = renderToString(<App context={context} stores={appStores} view={requestView(context, noDomainSwitch)} chooseDomain={noDomainSwitch} />);
     const head = headOf(appStores.i18n, context, null, null);
-    return { kind: 'page', status: 200, html, state: serializePageState({ context, router: null }), routePath: null, head, membersOnly: false, modules: [] };
+    return { kind: 'page', status: 200, html, state: serializePageState({ context, router: null, catalogue: catalogueOf(appStores.i18n, context) }), routePath: null, head, membersOnly: false, modules: [] };
   }
   const handler = await siteHandler(context.site.set);
   const result = await handler.query(request, { requestContext: pageServicesProvider(services) });
@@ -87,7 +86,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   await Promise.all(handles.flatMap((handle) => handle.namespaces ?? []).map((namespace) => loadNamespace(appStores.i18n, namespace, context.language)));
   const router = createStaticRouter(handler.dataRoutes, result);
   const html = renderToString(
-    <App context={context} stores={appStores} router={<StaticRouterProvider router={router} context={result} hydrate={false} />} chooseDomain={noDomainSwitch} />,
+    <App context={context} stores={appStores} view={<StaticRouterProvider router={router} context={result} hydrate={false} />} chooseDomain={noDomainSwitch} />,
   );
   const deepest = result.matches[result.matches.length - 1];
   const data: unknown = deepest ? result.loaderData[deepest.route.id] : undefined;
@@ -96,7 +95,11 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     kind: 'page',
     status: result.statusCode,
     html,
-    state: serializePageState({ context, router: { loaderData: result.loaderData, actionData: result.actionData, errors: result.errors } }),
+    state: serializePageState({
+      context,
+      router: { loaderData: result.loaderData, actionData: result.actionData, errors: result.errors },
+      catalogue: catalogueOf(appStores.i18n, context),
+    }),
     routePath,
     head: headOf(appStores.i18n, context, routePath, data),
     membersOnly: handles.some((handle) => handle.membersOnly),

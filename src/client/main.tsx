@@ -10,8 +10,8 @@ import { type LanguageCode, isLanguageCode } from '@shared/languages';
 import { App, type AppStores } from './app/app';
 import { PAGE_STATE_ID, parsePageState } from './app/page-state';
 import { siteRoutes } from './app/site-routes';
-import { AuthController } from './core/auth/model/auth-controller';
-import { createI18n } from './core/i18n/i18n';
+import { AuthSession } from './core/auth/model/auth-session';
+import { i18nWithCatalogue } from './core/i18n/i18n';
 import { loadNamespace } from './core/i18n/use-namespace';
 import { browserPageServices, pageServicesProvider } from './core/pages/page-services';
 import { type RouteHandle } from './core/pages/route-handle';
@@ -35,7 +35,9 @@ function routeError(status: number, statusText: string, data: unknown): Error & 
   return Object.assign(new Error(statusText), { status, statusText, data, internal: false });
 }
 
-function createAuth(): AuthController {
+/** The auth state machine with the browser's clock: loaded once the session has work (auth-session.ts). */
+async function createAuthMachine() {
+  const { AuthController } = await import('./core/auth/model/auth-controller');
   return new AuthController(
     { checkAuthStatus: api.checkAuthStatus, logout: () => api.logout() },
     {
@@ -62,9 +64,8 @@ async function start(): Promise<void> {
 
   const storage = openStorage();
   const settings = createSettingsStore(storage);
-  const i18n = await createI18n(context.language);
-  const auth = createAuth();
-  auth.hydrate({ user: context.user, token: context.token });
+  const i18n = i18nWithCatalogue(context.language, state.catalogue);
+  const auth = new AuthSession(createAuthMachine, context);
   const stores: AppStores = { i18n, settings, auth, storage };
   const chooseDomain = (domain: string) => {
     settings.set({ domainName: domain });
@@ -96,11 +97,12 @@ async function start(): Promise<void> {
     router = createBrowserRouter(routes, { hydrationData: state.router, getContext: () => pageServicesProvider(services) });
     i18n.onLanguageChanged(() => void router?.revalidate());
   }
+  const view = router ? <RouterProvider router={router} /> : (await import('./app/request-view')).requestView(context, chooseDomain);
 
   hydrateRoot(
     root,
     <StrictMode>
-      <App context={context} stores={stores} router={router && <RouterProvider router={router} />} chooseDomain={chooseDomain} />
+      <App context={context} stores={stores} view={view} chooseDomain={chooseDomain} />
     </StrictMode>,
   );
   // A visitor without a session is not asked about one (see @shared/session-marker).

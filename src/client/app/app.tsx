@@ -1,10 +1,11 @@
 // Assembles the app around what the server decided for the request (PageContext): the providers of
-// the translations, settings, session and site, then the view — the site's router, the HTTPS notice
-// or the unknown-domain page. The same tree renders on the server and hydrates in the browser.
+// the translations, settings, session and site, around the view — the site's router, the HTTPS
+// notice or the unknown-domain page (request-view.tsx). The same tree renders on the server and
+// hydrates in the browser.
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PageContext } from '@shared/page-context';
 import { AuthContext } from '@client/core/auth/auth-context';
-import type { AuthController } from '@client/core/auth/model/auth-controller';
+import type { AuthSession } from '@client/core/auth/model/auth-session';
 import type { I18n } from '@client/core/i18n/i18n';
 import { I18nContext } from '@client/core/i18n/i18n-context';
 import { SettingsContext } from '@client/core/settings/settings-context';
@@ -14,8 +15,6 @@ import type { LanguagesRuntime } from '@client/features/languages/language-runti
 import { LANGUAGES_STORAGE_PREFIX, LanguagesContext } from '@client/features/languages/languages-context';
 import { markLoadHealthy } from '@client/core/resilience/asset-reload';
 import { browserReloadEnvironment } from '@client/core/resilience/lazy-page';
-import { HttpsNotice } from './https-notice';
-import { UnknownDomain } from './unknown-domain';
 
 /** 'YYYY-MM-DD' as that day's local midnight, the same date in every time zone. */
 function localDate(isoDay: string): Date {
@@ -26,7 +25,7 @@ function localDate(isoDay: string): Date {
 export interface AppStores {
   i18n: I18n;
   settings: SettingsStore;
-  auth: AuthController;
+  auth: AuthSession;
   /** The browser's local storage; null on the server or when the browser refuses it. */
   storage: Storage | null;
 }
@@ -34,8 +33,8 @@ export interface AppStores {
 export interface AppProps {
   context: PageContext;
   stores: AppStores;
-  /** The site's router: StaticRouterProvider on the server, RouterProvider in the browser. */
-  router: ReactNode;
+  /** The site's router (StaticRouterProvider on the server, RouterProvider in the browser), or requestView's page. */
+  view: ReactNode;
   /** Local hosts: opens another site of the deployment. */
   chooseDomain(domain: string): void;
 }
@@ -65,7 +64,7 @@ function useLanguagesAccess({ i18n, settings, storage }: AppStores, startLanguag
   return useMemo(() => ({ runtime, start }), [runtime, start]);
 }
 
-export function App({ context, stores, router, chooseDomain }: AppProps) {
+export function App({ context, stores, view, chooseDomain }: AppProps) {
   const languages = useLanguagesAccess(stores, context.language);
   // This load rendered: the reload-once guard may reload again after a later failure (SPEC §4).
   // The mark tells that the browser has taken over the server's markup (tests wait for it).
@@ -85,19 +84,12 @@ export function App({ context, stores, router, chooseDomain }: AppProps) {
     }),
     [context, chooseDomain],
   );
-  const { view } = context;
   return (
     <I18nContext.Provider value={stores.i18n}>
       <SettingsContext.Provider value={stores.settings}>
         <AuthContext.Provider value={stores.auth}>
           <LanguagesContext.Provider value={languages}>
-            {view.kind === 'https-notice' ? (
-              <HttpsNotice protocol={view.protocol} url={view.url} port={view.port} />
-            ) : view.kind === 'unknown-domain' ? (
-              <UnknownDomain domain={view.domain} domains={context.domains ?? []} onChoose={chooseDomain} />
-            ) : (
-              <SiteContext.Provider value={site}>{router}</SiteContext.Provider>
-            )}
+            {context.view.kind === 'site' ? <SiteContext.Provider value={site}>{view}</SiteContext.Provider> : view}
           </LanguagesContext.Provider>
         </AuthContext.Provider>
       </SettingsContext.Provider>

@@ -1,14 +1,18 @@
 // The page state the server sends beside the markup (a JSON data block, never executed): the
-// request's context and the router's hydration data, so the browser's first render equals the
-// server's. Route errors travel in a plain form and are made into errors again.
+// request's context, the router's hydration data and the main catalogue of the page's language,
+// so the browser's first render equals the server's without another request. Route errors travel
+// in a plain form and are made into errors again.
 import { type HydrationState, isRouteErrorResponse } from 'react-router';
 import type { PageContext } from '@shared/page-context';
+import type { Catalogue } from '@client/core/i18n/i18n';
 
 export const PAGE_STATE_ID = 'page-state';
 
 export interface PageState {
   context: PageContext;
   router: HydrationState | null;
+  /** The main catalogue of context.language, as the server rendered with it. */
+  catalogue: Catalogue;
 }
 
 type SerializedError = { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown } | { __type: 'Error'; message: string };

@@ -155,7 +155,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
       return reply.code(result.status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('location', result.location).send();
     }
     const indexable = view.kind === 'site' && !result.membersOnly && result.status === 200 && result.routePath !== null && publicPages(context.site).includes(result.routePath);
-    const preloads = deps.manifest.preloadsFor([...result.modules, `core/i18n/locales/${language}.json`]);
+    const preloads = deps.manifest.preloadsFor(result.modules);
     const html = document.compose({
       htmlAttributes: {
         lang: LANGUAGES[language].locale,

@@ -126,6 +126,13 @@ describe('pages rendered on the server', () => {
     expect((await get('friede-aktion.example', '/peace?lang=it')).headers.vary).not.toContain('Accept-Language');
   });
 
+  it('carries the main catalogue of the page’s language in the page state, and preloads no catalogue', async () => {
+    const html = (await get('diakonie-forum.example', '/?lang=ar')).body;
+    const state = JSON.parse(/<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(html)![1]!) as { catalogue: { routes: Record<string, string> } };
+    expect(state.catalogue).toEqual(catalogue('ar'));
+    expect(html).not.toMatch(/<link rel="modulepreload" href="[^"]*\/(en|ar)-[^"]*\.js"/);
+  });
+
   it('sends a member route to the login and back for a visitor', async () => {
     for (const path of ['/dashboard', '/intern/doc', '/various/autoclave']) {
       const response = await get('diakonie-forum.example', path);

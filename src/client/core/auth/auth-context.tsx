@@ -1,9 +1,10 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { AuthController, AuthState } from './model/auth-controller';
+import type { AuthSession } from './model/auth-session';
+import type { AuthState } from './model/auth-state';
 
-export const AuthContext = createContext<AuthController | null>(null);
+export const AuthContext = createContext<AuthSession | null>(null);
 
-export function useAuthController(): AuthController {
+export function useAuthController(): AuthSession {
   const controller = useContext(AuthContext);
   if (!controller) throw new Error('useAuthController outside AuthContext');
   return controller;

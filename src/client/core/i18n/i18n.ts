@@ -184,6 +184,13 @@ export class I18n {
   }
 }
 
+/** An instance for the language with the main catalogue it was rendered with (the page state's). */
+export function i18nWithCatalogue(language: string, catalogue: Catalogue, loaders: CatalogueLoaders = bundledLoaders): I18n {
+  const instance = new I18n(language, loaders);
+  instance.setBundle(language, MAIN_NAMESPACE, catalogue);
+  return instance;
+}
+
 /** An instance for the language with its catalogue (and English) loaded. */
 export async function createI18n(language: string, loaders: CatalogueLoaders = bundledLoaders): Promise<I18n> {
   const instance = new I18n(language, loaders);

@@ -2,6 +2,7 @@
 // and its text comes through the route's loader, which starts in parallel with the code.
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '@client/core/auth/require-auth';
+import * as contentPage from '@client/core/content/components/content-page';
 import { type RouteHandle } from '@client/core/pages/route-handle';
 import { memberLoader, onlyOnNewPath, textLoader } from '@client/core/pages/page-services';
 import { type PageModuleLoader, lazyPage } from '@client/core/resilience/lazy-page';
@@ -18,7 +19,9 @@ export interface SiteModule {
   navigation: readonly SiteNavigationEntry[];
 }
 
-const plainContentPage: PageModuleLoader = () => import('@client/core/content/components/content-page');
+// The plain content page is the home of every site, so it ships in the entry chunk: no second round
+// of requests before the first paint.
+const plainContentPage: PageModuleLoader = () => Promise.resolve(contentPage);
 
 /** A page whose text is a content file, shown by the plain content page or a page module of its own. */
 export function textPage(page: string, module: PageModuleLoader = plainContentPage): PageRoute {

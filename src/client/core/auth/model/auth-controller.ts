@@ -8,16 +8,10 @@ import {
   TOKEN_RECHECK_MS,
 } from '@shared/constants';
 import { type ExpiredSessionInfo, type TokenPayload, checkToken, decodeTokenPayload, isValidExpiredInfo } from '@shared/token';
+import { type AuthState, INITIAL_AUTH_STATE, renderedSession } from './auth-state';
 
-export type ConnectionState = { kind: 'ok' } | { kind: 'retrying'; attempt: number } | { kind: 'failed' };
-
-export interface AuthState {
-  user: AuthUser | null;
-  token: string | null;
-  loading: boolean;
-  expired: ExpiredSessionInfo | null;
-  connection: ConnectionState;
-}
+export type { AuthState, ConnectionState } from './auth-state';
+export { INITIAL_AUTH_STATE } from './auth-state';
 
 export interface AuthApi {
   checkAuthStatus(): Promise<{ status: number; body: AuthStatus | null }>;
@@ -35,13 +29,6 @@ export interface AuthClock {
 /** Answers of a server or proxy that is there but cannot serve right now: retried like a lost connection. */
 const TEMPORARILY_UNAVAILABLE = new Set([502, 503, 504]);
 
-export const INITIAL_AUTH_STATE: AuthState = {
-  user: null,
-  token: null,
-  loading: false,
-  expired: null,
-  connection: { kind: 'ok' },
-};
 
 function expiredInfoOf(payload: TokenPayload | null): ExpiredSessionInfo | null {
   if (!payload) return null;
@@ -83,7 +70,7 @@ export class AuthController {
    * the browser equals the server's. Timers start with revalidate(), after hydration.
    */
   hydrate(initial: { user: AuthUser | null; token: string | null }): void {
-    this.state = { ...this.state, user: initial.token ? initial.user : null, token: initial.user ? initial.token : null, loading: false };
+    this.state = { ...this.state, ...renderedSession(initial), loading: false };
   }
 
   /**

@@ -34,6 +34,9 @@ export function Component() {
   const [busy, setBusy] = useState(false);
   const [debugUser, setDebugUser] = useState<DebugData['user'] | null>(null);
 
+  // The session's state machine arrives while the visitor types, not after the login answered.
+  useEffect(() => controller.prepare(), [controller]);
+
   useEffect(() => {
     let active = true;
     api.debugData().then(
@@ -58,7 +61,7 @@ export function Component() {
     try {
       const result = await api.login({ username: username.trim(), password, ...(email.trim() ? { email: email.trim() } : {}) });
       if (result.status === 200 && result.body) {
-        controller.loginSucceeded(result.body);
+        await controller.loginSucceeded(result.body);
         void navigate(from, { replace: true });
         return;
       }

@@ -8,7 +8,7 @@ import type { PageContext } from '@shared/page-context';
 import type { RenderInput, RenderResult } from '@shared/render-contract';
 import type { SiteSet } from '@shared/site-registry';
 import { AuthSession } from '@client/core/auth/model/auth-session';
-import { type Catalogue, type I18n, MAIN_NAMESPACE, createI18n } from '@client/core/i18n/i18n';
+import { type I18n, createI18n } from '@client/core/i18n/i18n';
 import { loadNamespace } from '@client/core/i18n/use-namespace';
 import { pageServicesProvider } from '@client/core/pages/page-services';
 import { type RouteHandle, handlesOf } from '@client/core/pages/route-handle';
@@ -64,9 +64,12 @@ function headOf(i18n: I18n, context: PageContext, routePath: string | null, data
 
 const noDomainSwitch = () => undefined;
 
-/** The main catalogue the browser hydrates with: the page's language alone, for every shipped catalogue has every key. */
-function catalogueOf(i18n: I18n, context: PageContext): Catalogue {
-  return i18n.getBundle(context.language, MAIN_NAMESPACE) ?? {};
+/**
+ * What the browser hydrates with: every catalogue of the page's language the render used. English
+ * is not sent, for every shipped catalogue has every key (catalogues.test.ts).
+ */
+function cataloguesOf({ i18n }: AppStores, context: PageContext) {
+  return i18n.bundlesOf(context.language);
 }
 
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
@@ -75,7 +78,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   if (context.view.kind !== 'site') {
     const html = renderToString(<App context={context} stores={appStores} view={requestView(context, noDomainSwitch)} chooseDomain={noDomainSwitch} />);
     const head = headOf(appStores.i18n, context, null, null);
-    return { kind: 'page', status: 200, html, state: serializePageState({ context, router: null, catalogue: catalogueOf(appStores.i18n, context) }), routePath: null, head, membersOnly: false, modules: [] };
+    return { kind: 'page', status: 200, html, state: serializePageState({ context, router: null, catalogues: cataloguesOf(appStores, context) }), routePath: null, head, membersOnly: false, modules: [] };
   }
   const handler = await siteHandler(context.site.set);
   const result = await handler.query(request, { requestContext: pageServicesProvider(services) });
@@ -98,7 +101,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     state: serializePageState({
       context,
       router: { loaderData: result.loaderData, actionData: result.actionData, errors: result.errors },
-      catalogue: catalogueOf(appStores.i18n, context),
+      catalogues: cataloguesOf(appStores, context),
     }),
     routePath,
     head: headOf(appStores.i18n, context, routePath, data),

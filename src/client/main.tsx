@@ -6,15 +6,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { DEBUG_MODE_DEFAULT } from '@shared/constants';
-import { type LanguageCode, isLanguageCode } from '@shared/languages';
+import { isLanguageCode } from '@shared/languages';
 import { App, type AppStores } from './app/app';
 import { PAGE_STATE_ID, parsePageState } from './app/page-state';
 import { siteRoutes } from './app/site-routes';
 import { AuthSession } from './core/auth/model/auth-session';
-import { i18nWithCatalogue } from './core/i18n/i18n';
-import { loadNamespace } from './core/i18n/use-namespace';
+import { i18nWithCatalogues } from './core/i18n/i18n';
 import { browserPageServices, pageServicesProvider } from './core/pages/page-services';
-import { type RouteHandle } from './core/pages/route-handle';
 import { installAssetErrorReload } from './core/resilience/asset-reload';
 import { browserReloadEnvironment } from './core/resilience/lazy-page';
 import { createSettingsStore } from './core/settings/settings-store';
@@ -64,7 +62,7 @@ async function start(): Promise<void> {
 
   const storage = openStorage();
   const settings = createSettingsStore(storage);
-  const i18n = i18nWithCatalogue(context.language, state.catalogue);
+  const i18n = i18nWithCatalogues(context.language, state.catalogues);
   const auth = new AuthSession(createAuthMachine, context);
   const stores: AppStores = { i18n, settings, auth, storage };
   const chooseDomain = (domain: string) => {
@@ -78,7 +76,8 @@ async function start(): Promise<void> {
     if (context.local && new URL(window.location.href).searchParams.has('domain')) settings.set({ domainName: context.site.domain });
     const { site } = await SITE_MODULES[context.site.set]();
     const routes = siteRoutes(site);
-    // The matched pages' code and translations first, so the first render equals the server's.
+    // The matched pages' code first, so the first render equals the server's (their translations
+    // came with the page state).
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(
       matches.map(async ({ route }) => {
@@ -87,8 +86,6 @@ async function start(): Promise<void> {
         Object.assign(route, { ...resolved, lazy: undefined });
       }),
     );
-    const language: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : context.language;
-    await Promise.all(matches.flatMap(({ route }) => ((route.handle ?? {}) as RouteHandle).namespaces ?? []).map((namespace) => loadNamespace(i18n, namespace, language)));
     const services = browserPageServices({
       language: () => (isLanguageCode(i18n.language) ? i18n.language : context.language),
       domain: context.local ? context.site.domain : null,

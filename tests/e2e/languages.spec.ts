@@ -21,7 +21,8 @@ function shippedRows(code: string): Record<string, string> {
       else walk(value, path);
     }
   };
-  walk(JSON.parse(readFileSync(`src/client/core/i18n/locales/${code}.json`, 'utf8')) as Tree, '');
+  // The main catalogue's two parts, which the language management edits as one.
+  for (const part of ['', 'pages/']) walk(JSON.parse(readFileSync(`src/client/core/i18n/locales/${part}${code}.json`, 'utf8')) as Tree, '');
   return rows;
 }
 

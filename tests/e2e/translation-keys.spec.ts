@@ -18,6 +18,7 @@ type Tree = { [key: string]: string | Tree };
 function catalogueKeys(): Set<string> {
   const files = [
     'src/client/core/i18n/locales/en.json',
+    'src/client/core/i18n/locales/pages/en.json',
     ...readdirSync('src/client/features').map((feature) => path.join('src/client/features', feature, 'locales/en.json')),
   ].filter((file) => {
     try {

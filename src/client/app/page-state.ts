@@ -1,6 +1,6 @@
 // The page state the server sends beside the markup (a JSON data block, never executed): the
-// request's context, the router's hydration data and the main catalogue of the page's language,
-// so the browser's first render equals the server's without another request. Route errors travel
+// request's context, the router's hydration data and every catalogue of the page's language the
+// server rendered with, so the browser's first render equals the server's without another request. Route errors travel
 // in a plain form and are made into errors again.
 import { type HydrationState, isRouteErrorResponse } from 'react-router';
 import type { PageContext } from '@shared/page-context';
@@ -11,8 +11,8 @@ export const PAGE_STATE_ID = 'page-state';
 export interface PageState {
   context: PageContext;
   router: HydrationState | null;
-  /** The main catalogue of context.language, as the server rendered with it. */
-  catalogue: Catalogue;
+  /** The catalogues of context.language the server rendered with, by namespace. */
+  catalogues: Record<string, Catalogue>;
 }
 
 type SerializedError = { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown } | { __type: 'Error'; message: string };

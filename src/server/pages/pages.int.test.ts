@@ -126,11 +126,17 @@ describe('pages rendered on the server', () => {
     expect((await get('friede-aktion.example', '/peace?lang=it')).headers.vary).not.toContain('Accept-Language');
   });
 
-  it('carries the main catalogue of the page’s language in the page state, and preloads no catalogue', async () => {
-    const html = (await get('diakonie-forum.example', '/?lang=ar')).body;
-    const state = JSON.parse(/<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(html)![1]!) as { catalogue: { routes: Record<string, string> } };
-    expect(state.catalogue).toEqual(catalogue('ar'));
-    expect(html).not.toMatch(/<link rel="modulepreload" href="[^"]*\/(en|ar)-[^"]*\.js"/);
+  it('carries the catalogues of the page’s language it rendered with in the page state, and preloads none', async () => {
+    const stateOf = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(html)![1]!) as { catalogues: Record<string, Record<string, unknown>> };
+    const home = (await get('diakonie-forum.example', '/?lang=ar')).body;
+    // A site home shows the shell texts alone.
+    expect(stateOf(home).catalogues).toEqual({ translation: catalogue('ar') });
+    expect(home).not.toMatch(/<link rel="modulepreload" href="[^"]*\/(en|ar)-[^"]*\.js"/);
+    // The sign-up page also shows the page texts and the accounts app's own texts.
+    const signup = stateOf((await get('diakonie-forum.example', '/signup?lang=de')).body).catalogues;
+    expect(Object.keys(signup).sort()).toEqual(['accounts', 'translation', 'translation.pages']);
+    expect(signup['translation.pages']).toEqual(JSON.parse(readFileSync('src/client/core/i18n/locales/pages/de.json', 'utf8')));
   });
 
   it('sends a member route to the login and back for a visitor', async () => {

@@ -16,10 +16,12 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   it: ['dashboard.no', 'routes.auschwitz', 'routes.cv', 'login.password'],
 };
 
-/** The main catalogue, every feature's own namespace catalogue and the server's mail catalogue. */
+/** The main catalogue (its shell and page texts parts), every feature's own namespace catalogue and the server's mail catalogue. */
 const FEATURES_DIR = 'src/client/features';
+const MAIN_DIR = 'src/client/core/i18n/locales';
 const CATALOGUE_DIRS = [
-  'src/client/core/i18n/locales',
+  MAIN_DIR,
+  `${MAIN_DIR}/pages`,
   ...readdirSync(FEATURES_DIR).map((feature) => `${FEATURES_DIR}/${feature}/locales`),
   'src/server/mail/locales',
 ].filter((dir) => existsSync(`${dir}/en.json`));
@@ -52,7 +54,7 @@ describe.each(cases)('catalogue %s/%s', (dir, code) => {
   const catalogue = existsSync(`${dir}/${code}.json`) ? flatten(load(dir, code)) : new Map<string, string>();
   // A feature may list its own brand words and units in locales/same-as-english.json.
   const local = (existsSync(`${dir}/same-as-english.json`) ? JSON.parse(readFileSync(`${dir}/same-as-english.json`, 'utf8')) : {}) as Record<string, string[]>;
-  const lists = dir.endsWith('/i18n/locales') ? SAME_AS_ENGLISH : local;
+  const lists = dir.startsWith(MAIN_DIR) ? SAME_AS_ENGLISH : local;
   const allowed = new Set([...(lists['*'] ?? []), ...(lists[code] ?? [])]);
 
   it('has every key that English has, and no others', () => {
@@ -78,5 +80,14 @@ describe.each(cases)('catalogue %s/%s', (dir, code) => {
     for (const key of simpleKeys) {
       expect(placeholders(catalogue.get(key) ?? ''), key).toEqual(placeholders(english.get(key)!));
     }
+  });
+});
+
+describe.each(LANGUAGE_CODES)('main catalogue %s', (code) => {
+  it('has its parts side by side: no top-level key in both the shell texts and the page texts', () => {
+    const shell = Object.keys(load(MAIN_DIR, code));
+    const pages = Object.keys(load(`${MAIN_DIR}/pages`, code));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(shell.filter((key) => pages.includes(key))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './i18n';
+import { PAGE_TEXTS_NAMESPACE, createI18n } from './i18n';
 import { formatDuration, formatLongDate, splitDuration } from './format';
 
 describe('formatLongDate', () => {
@@ -17,6 +17,7 @@ describe('durations', () => {
   });
   it('uses the plural forms of the language', async () => {
     const en = await createI18n('en');
+    await en.loadPart('en', PAGE_TEXTS_NAMESPACE);
     expect(formatDuration(3_661_000, en.t, 'en-US')).toBe('1 hour 1 minute 1 second');
     expect(formatDuration(0, en.t, 'en-US')).toBe('0 seconds');
   });

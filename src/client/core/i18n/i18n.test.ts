@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CatalogueLoaders, I18n, createI18n, interpolate } from './i18n';
+import { type CatalogueLoaders, I18n, MAIN_NAMESPACE, PAGE_TEXTS_NAMESPACE, createI18n, i18nWithCatalogues, interpolate } from './i18n';
 
 const loaders: CatalogueLoaders = {
   './locales/en.json': async () => ({
@@ -101,5 +101,49 @@ describe('quick language switches', () => {
     await german;
     expect(i18n.language).toBe('it');
     expect(i18n.t('greeting')).toBe('Ciao');
+  });
+});
+
+describe('the main catalogue in two parts', () => {
+  const parts: CatalogueLoaders = {
+    './locales/en.json': async () => ({ default: { shell: { menu: 'Menu' } } }),
+    './locales/pages/en.json': async () => ({ default: { login: { heading: 'Log in' } } }),
+    './locales/de.json': async () => ({ default: { shell: { menu: 'Menü' } } }),
+    './locales/pages/de.json': async () => ({ default: { login: { heading: 'Anmelden' } } }),
+  };
+
+  it('starts with the shell part; a page loads its texts into the same namespace', async () => {
+    const i18n = await createI18n('de', parts);
+    expect(i18n.t('shell.menu')).toBe('Menü');
+    expect(i18n.t('login.heading')).toBe('login.heading');
+    await i18n.loadPart('de', PAGE_TEXTS_NAMESPACE);
+    expect(i18n.t('login.heading')).toBe('Anmelden');
+    expect(i18n.exists('login.heading')).toBe(true);
+  });
+
+  it('switches both parts once a page has needed the page texts', async () => {
+    const i18n = await createI18n('en', parts);
+    await i18n.loadPart('en', PAGE_TEXTS_NAMESPACE);
+    await i18n.changeLanguage('de');
+    expect([i18n.t('shell.menu'), i18n.t('login.heading')]).toEqual(['Menü', 'Anmelden']);
+  });
+
+  it('gives the shipped catalogue of a language as one tree, and an edited main bundle wins over the parts', async () => {
+    const i18n = await createI18n('de', parts);
+    const shipped = await i18n.loadShipped('de');
+    expect(shipped).toEqual({ shell: { menu: 'Menü' }, login: { heading: 'Anmelden' } });
+    await i18n.loadPart('de', PAGE_TEXTS_NAMESPACE);
+    i18n.setBundle('de', MAIN_NAMESPACE, { ...shipped, login: { heading: 'Einloggen' } });
+    expect(i18n.t('login.heading')).toBe('Einloggen');
+  });
+
+  it('hands a page’s catalogues to the browser, which renders with them without loading', async () => {
+    const server = await createI18n('de', parts);
+    await server.loadPart('de', PAGE_TEXTS_NAMESPACE);
+    let loads = 0;
+    const counting = Object.fromEntries(Object.entries(parts).map(([path, load]) => [path, () => (loads++, load())]));
+    const browser = i18nWithCatalogues('de', server.bundlesOf('de'), counting);
+    expect([browser.t('shell.menu'), browser.t('login.heading')]).toEqual(['Menü', 'Anmelden']);
+    expect(loads).toBe(0);
   });
 });

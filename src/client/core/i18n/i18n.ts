@@ -3,6 +3,12 @@
 // numbers in the language's own digits, and English for a missing key or catalogue. Catalogues
 // load lazily, one per language, and can be replaced at run time (the language management).
 // docs/decisions/006 says why this replaces i18next.
+//
+// The main catalogue of a language is two files: locales/<code>.json, what the shell and the
+// plain content pages show (every first paint needs it), and locales/pages/<code>.json, the texts
+// of the other pages (login, member pages, imprint, the sites' own pages), loaded with those
+// pages as the namespace PAGE_TEXTS. Lookups in the main namespace see both parts as one
+// catalogue, and the language management edits them as one (docs/decisions/010).
 import { FALLBACK_LANGUAGE, LANGUAGES, isLanguageCode } from '@shared/languages';
 
 export interface Catalogue {
@@ -10,6 +16,9 @@ export interface Catalogue {
 }
 
 export const MAIN_NAMESPACE = 'translation';
+/** The second part of the main catalogue: the texts of the pages beyond the shell. */
+export const PAGE_TEXTS_NAMESPACE = 'translation.pages';
+const MAIN_PARTS = [MAIN_NAMESPACE, PAGE_TEXTS_NAMESPACE];
 
 export type CatalogueLoaders = Record<string, () => Promise<{ default: Catalogue }>>;
 
@@ -23,7 +32,12 @@ export interface TranslateOptions {
 
 export type TFunction = (key: string, options?: TranslateOptions) => string;
 
-const bundledLoaders = import.meta.glob<{ default: Catalogue }>('./locales/*.json');
+const bundledLoaders = import.meta.glob<{ default: Catalogue }>(['./locales/*.json', './locales/pages/*.json']);
+
+/** The loader of a main catalogue part of a language. */
+function partPath(namespace: string, code: string): string {
+  return namespace === PAGE_TEXTS_NAMESPACE ? `./locales/pages/${code}.json` : `./locales/${code}.json`;
+}
 
 /** The Intl locale of a language code (an added language's code is its own locale). */
 export function localeOf(code: string): string {
@@ -95,20 +109,30 @@ export class I18n {
     private readonly loaders: CatalogueLoaders = bundledLoaders,
   ) {}
 
-  /** Loads the main catalogue of the language (and English), once; a missing file leaves English in charge. */
+  /**
+   * Loads the main catalogue of the language (and English), once: the shell part, and the page
+   * texts too once a page has needed them. A missing file leaves English in charge.
+   */
   async load(code: string): Promise<void> {
-    await Promise.all(
-      [...new Set([code, FALLBACK_LANGUAGE])].map(async (language) => {
-        if (this.hasBundle(language, MAIN_NAMESPACE)) return;
-        const catalogue = await this.loadShipped(language);
-        if (catalogue && !this.hasBundle(language, MAIN_NAMESPACE)) this.setBundle(language, MAIN_NAMESPACE, catalogue);
-      }),
-    );
+    const parts = this.hasBundle(this.language, PAGE_TEXTS_NAMESPACE) ? MAIN_PARTS : [MAIN_NAMESPACE];
+    await Promise.all([...new Set([code, FALLBACK_LANGUAGE])].flatMap((language) => parts.map((part) => this.loadPart(language, part))));
   }
 
-  /** The shipped main catalogue of a language, whatever the interface uses now; null when there is none. */
+  /** Loads one part of the main catalogue of a language, unless it is there. */
+  async loadPart(code: string, namespace: string): Promise<void> {
+    if (this.hasBundle(code, namespace)) return;
+    const catalogue = await this.loadShippedPart(code, namespace);
+    if (catalogue && !this.hasBundle(code, namespace)) this.setBundle(code, namespace, catalogue);
+  }
+
+  /** The shipped main catalogue of a language, both parts as one, whatever the interface uses now; null when there is none. */
   async loadShipped(code: string): Promise<Catalogue | null> {
-    const load = this.loaders[`./locales/${code}.json`];
+    const [shell, pages] = await Promise.all(MAIN_PARTS.map((part) => this.loadShippedPart(code, part)));
+    return shell ? { ...shell, ...pages } : null;
+  }
+
+  private async loadShippedPart(code: string, namespace: string): Promise<Catalogue | null> {
+    const load = this.loaders[partPath(namespace, code)];
     try {
       return load ? (await load()).default : null;
     } catch {
@@ -129,20 +153,32 @@ export class I18n {
   /** Bound, so it can be handed around like a plain function. */
   t = (key: string, options: TranslateOptions = {}, namespace = MAIN_NAMESPACE): string => {
     for (const language of [this.language, FALLBACK_LANGUAGE]) {
-      const catalogue = this.bundles.get(language)?.get(namespace);
-      if (!catalogue) continue;
       const locale = localeOf(language);
       const candidates = typeof options.count === 'number' ? [`${key}_${pluralCategory(options.count, locale)}`, `${key}_other`, key] : [key];
-      for (const candidate of candidates) {
-        const found = lookup(catalogue, candidate);
-        if (found !== undefined) return interpolate(found, options, localeOf(this.language));
+      for (const catalogue of this.cataloguesOf(language, namespace)) {
+        for (const candidate of candidates) {
+          const found = lookup(catalogue, candidate);
+          if (found !== undefined) return interpolate(found, options, localeOf(this.language));
+        }
       }
     }
     return options.defaultValue !== undefined ? interpolate(options.defaultValue, options, localeOf(this.language)) : key;
   };
 
   exists(key: string, namespace = MAIN_NAMESPACE): boolean {
-    return [this.language, FALLBACK_LANGUAGE].some((language) => lookup(this.bundles.get(language)?.get(namespace), key) !== undefined);
+    return [this.language, FALLBACK_LANGUAGE].some((language) => this.cataloguesOf(language, namespace).some((catalogue) => lookup(catalogue, key) !== undefined));
+  }
+
+  /** The catalogues a lookup in the namespace reads, first to last: both parts for the main one. */
+  private cataloguesOf(language: string, namespace: string): Catalogue[] {
+    const bundles = this.bundles.get(language);
+    if (!bundles) return [];
+    return (namespace === MAIN_NAMESPACE ? MAIN_PARTS : [namespace]).map((name) => bundles.get(name)).filter((catalogue) => catalogue !== undefined);
+  }
+
+  /** Every catalogue of a language by namespace: what a rendered page hands to the browser. */
+  bundlesOf(language: string): Record<string, Catalogue> {
+    return Object.fromEntries(this.bundles.get(language) ?? []);
   }
 
   hasBundle(language: string, namespace: string): boolean {
@@ -184,12 +220,22 @@ export class I18n {
   }
 }
 
-/** An instance for the language with the main catalogue it was rendered with (the page state's). */
-export function i18nWithCatalogue(language: string, catalogue: Catalogue, loaders: CatalogueLoaders = bundledLoaders): I18n {
+/** An instance for the language with the catalogues a page was rendered with (the page state's), by namespace. */
+export function i18nWithCatalogues(language: string, catalogues: Record<string, Catalogue>, loaders: CatalogueLoaders = bundledLoaders): I18n {
   const instance = new I18n(language, loaders);
-  instance.setBundle(language, MAIN_NAMESPACE, catalogue);
+  for (const [namespace, catalogue] of Object.entries(catalogues)) instance.setBundle(language, namespace, catalogue);
   return instance;
 }
+
+/** The page texts as a page namespace: a page module that shows them lists it (lazyPage adds it). */
+export const PAGE_TEXTS = {
+  name: PAGE_TEXTS_NAMESPACE,
+  loaders: Object.fromEntries(
+    Object.entries(bundledLoaders)
+      .filter(([path]) => path.startsWith('./locales/pages/'))
+      .map(([path, load]) => [path, async () => (await load()).default]),
+  ),
+};
 
 /** An instance for the language with its catalogue (and English) loaded. */
 export async function createI18n(language: string, loaders: CatalogueLoaders = bundledLoaders): Promise<I18n> {

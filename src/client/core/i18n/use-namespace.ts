@@ -41,9 +41,13 @@ export async function loadNamespace(i18n: I18n, namespace: PageNamespace, langua
 export function useNamespace(name: string, loaders: NamespaceLoaders): { t: TFunction; i18n: I18n; ready: boolean } {
   const { t, i18n } = useTranslation(name);
   const language = i18n.language;
-  const ready = languagesToLoad(i18n, { name, loaders }, language).length === 0;
+  const missing = languagesToLoad(i18n, { name, loaders }, language);
+  // Ready once the language's own catalogue is in (a page hydrates with it alone); English, the
+  // fallback for a missing key, may follow.
+  const ready = !missing.includes(language);
+  const complete = missing.length === 0;
   useEffect(() => {
-    if (!ready) void loadNamespace(i18n, { name, loaders }, language);
-  }, [ready, i18n, name, loaders, language]);
+    if (!complete) void loadNamespace(i18n, { name, loaders }, language);
+  }, [complete, i18n, name, loaders, language]);
   return { t, i18n, ready };
 }

@@ -4,6 +4,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import type { PageNamespace } from '@client/core/i18n/use-namespace';
 import type { RouteHandle } from '@client/core/pages/route-handle';
+import { PAGE_TEXTS } from '@client/core/i18n/i18n';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { reloadOnce } from './asset-reload';
 
@@ -54,13 +55,18 @@ export interface PageModule {
 /** A dynamic import of a page module; the route-module-ids Vite plugin adds the module's source path. */
 export type PageModuleLoader = (() => Promise<PageModule>) & { moduleId?: string };
 
-/** The lazy part of a route: the page's component, and in its handle what the renderers preload. */
-export function lazyPage(load: PageModuleLoader): () => Promise<{ Component: ComponentType; handle: RouteHandle }> {
+/**
+ * The lazy part of a route: the page's component, and in its handle what the renderers preload —
+ * its namespaces and, unless it shows the shell's texts alone (the plain content page), the page
+ * texts of the main catalogue.
+ */
+export function lazyPage(load: PageModuleLoader, { pageTexts = true } = {}): () => Promise<{ Component: ComponentType; handle: RouteHandle }> {
   return async () => {
     try {
       const module = await load();
       if (typeof module?.Component !== 'function') throw new Error('The page module has no component');
-      return { Component: module.Component, handle: { moduleId: load.moduleId, namespaces: module.namespaces } };
+      const namespaces = [...(pageTexts ? [PAGE_TEXTS] : []), ...(module.namespaces ?? [])];
+      return { Component: module.Component, handle: { moduleId: load.moduleId, namespaces } };
     } catch {
       return { Component: ReloadOnce, handle: {} };
     }

@@ -25,7 +25,7 @@ const plainContentPage: PageModuleLoader = () => Promise.resolve(contentPage);
 
 /** A page whose text is a content file, shown by the plain content page or a page module of its own. */
 export function textPage(page: string, module: PageModuleLoader = plainContentPage): PageRoute {
-  return { loader: textLoader(page), lazy: lazyPage(module), shouldRevalidate: onlyOnNewPath };
+  return { loader: textLoader(page), lazy: lazyPage(module, { pageTexts: module !== plainContentPage }), shouldRevalidate: onlyOnNewPath };
 }
 
 /** Plain content routes for the given paths. */

@@ -1,30 +1,29 @@
 // The shipped main catalogues of the eight languages, flat, for counting and editing them.
 import { useEffect, useState } from 'react';
 import { LANGUAGE_CODES, type LanguageCode } from '@shared/languages';
-import type { Catalogue } from '@client/core/i18n/i18n';
+import type { I18n } from '@client/core/i18n/i18n';
+import { useTranslation } from '@client/core/i18n/i18n-context';
 import { type FlatCatalogue, flattenCatalogue, isCatalogueTree } from '../model/catalogue';
-
-// The same files createI18n loads lazily; Vite shares their chunks.
-const loaders = import.meta.glob<Catalogue>('../../../core/i18n/locales/*.json', { import: 'default' });
 
 export interface ShippedCatalogues {
   catalogues: Partial<Record<LanguageCode, FlatCatalogue>>;
   failed: LanguageCode[];
 }
 
-async function load(code: LanguageCode): Promise<FlatCatalogue> {
-  const loader = loaders[`../../../core/i18n/locales/${code}.json`];
-  const tree: unknown = loader ? await loader() : undefined;
+/** Both parts of the language's main catalogue as one, as the interface shows them. */
+async function load(i18n: I18n, code: LanguageCode): Promise<FlatCatalogue> {
+  const tree: unknown = await i18n.loadShipped(code);
   if (!isCatalogueTree(tree)) throw new Error(`No catalogue for ${code}`);
   return flattenCatalogue(tree);
 }
 
 /** null until every catalogue has loaded or failed. */
 export function useShippedCatalogues(): ShippedCatalogues | null {
+  const { i18n } = useTranslation();
   const [shipped, setShipped] = useState<ShippedCatalogues | null>(null);
   useEffect(() => {
     let active = true;
-    void Promise.allSettled(LANGUAGE_CODES.map(load)).then((results) => {
+    void Promise.allSettled(LANGUAGE_CODES.map((code) => load(i18n, code))).then((results) => {
       if (!active) return;
       const catalogues: Partial<Record<LanguageCode, FlatCatalogue>> = {};
       const failed: LanguageCode[] = [];
@@ -38,6 +37,6 @@ export function useShippedCatalogues(): ShippedCatalogues | null {
     return () => {
       active = false;
     };
-  }, []);
+  }, [i18n]);
   return shipped;
 }

@@ -1,7 +1,7 @@
 // The browser's start: reads the page state the server rendered with, builds the same stores and
 // route tree, resolves the matched lazy routes and their translations (preloaded by the HTML), and
 // hydrates. Everything that touches window happens here, once, and reaches components via context.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -96,12 +96,16 @@ async function start(): Promise<void> {
   }
   const view = router ? <RouterProvider router={router} /> : (await import('./app/request-view')).requestView(context, chooseDomain);
 
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App context={context} stores={stores} view={view} chooseDomain={chooseDomain} />
-    </StrictMode>,
-  );
+  // Hydration as a transition yields to the browser every few milliseconds instead of holding the
+  // main thread in one long task; the server's markup is on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App context={context} stores={stores} view={view} chooseDomain={chooseDomain} />
+      </StrictMode>,
+    );
+  });
   // A visitor without a session is not asked about one (see @shared/session-marker).
   if (auth.getState().user || hasSessionMarker(document.cookie)) void auth.revalidate();
 }

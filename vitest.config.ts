@@ -1,5 +1,8 @@
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { ALIASES } from './aliases.ts';
+import { CHROMIUM_PATH, chromiumFlags } from './scripts/chromium-flags.mjs';
 
 export default defineConfig({
   resolve: { alias: ALIASES },
@@ -10,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
-          exclude: ['src/**/*.int.test.ts'],
+          exclude: ['src/**/*.int.test.ts', 'src/**/*.component.test.tsx'],
           environment: 'node',
         },
       },
@@ -23,6 +26,32 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // Components in a real browser (docs/decisions/009): Debian's Chromium, launched with the
+        // same flags as the e2e tests. Generous timeouts: the assertions retry until the page
+        // shows what they expect, so a busy machine only makes them slower, never wrong.
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'component',
+          include: ['src/**/*.component.test.tsx'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumFlags('MAP *.example 127.0.0.1') },
+              // The catalogue editor copies and pastes through the asynchronous clipboard API.
+              contextOptions: { locale: 'en-US', permissions: ['clipboard-read', 'clipboard-write'] },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 900 },
+            screenshotDirectory: '.tmp/component-screenshots',
+          },
         },
       },
     ],

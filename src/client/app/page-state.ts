@@ -1,7 +1,7 @@
 // The page state the server sends beside the markup (a JSON data block, never executed): the
 // request's context, the router's hydration data and every catalogue of the page's language the
-// server rendered with, so the browser's first render equals the server's without another request. Route errors travel
-// in a plain form and are made into errors again.
+// server rendered with, so the browser's first render equals the server's without another
+// request. Route errors travel in a plain form and are made into errors again.
 import { type HydrationState, isRouteErrorResponse } from 'react-router';
 import type { PageContext } from '@shared/page-context';
 import type { Catalogue } from '@client/core/i18n/i18n';

@@ -20,7 +20,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A budget, not a measure: axe audits of a full page took up to 90 s on a loaded 2-core machine.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -12,7 +12,6 @@ const COMMON = ['login', 'imprint', 'no-such-page'];
 for (const locale of ['en-US', 'ar-SA']) {
   for (const site of registry.sites.filter((entry) => entry.hosts.some((host) => host.endsWith('.example')))) {
     test(`${site.domain} in ${locale} has no serious accessibility issue`, async ({ browser }) => {
-      test.setTimeout(90_000);
       const context = await browser.newContext({ locale, ignoreHTTPSErrors: true });
       const page = await newPage(context);
       const problems: string[] = [];

@@ -24,7 +24,6 @@ async function waitUntilReady(): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
   scratch = await createScratchDatabase(POSTGRES_URL);
   server = spawn(process.execPath, ['tests/e2e/support/start-server.mjs', 'outage'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: scratch.url, CLIENT_DIR, LOG_LEVEL: 'error' },
@@ -39,7 +38,6 @@ test.afterAll(async () => {
 });
 
 test('the page stays, shows Retry Connect… while the database is away and recovers by itself', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.goto(`${base}/login`);
   await logIn(page, TEST_ACCOUNTS.member);
 

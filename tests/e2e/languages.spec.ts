@@ -214,7 +214,6 @@ test('a catalogue is copied to the clipboard and pasted back; a wrong row count 
 
 for (const language of ['English', 'العربية']) {
   test(`the language management has no serious accessibility issue in ${language}`, async ({ page }) => {
-    test.setTimeout(60_000);
     await openLanguages(page);
     await addLanguage(page, 'fr', 'Français');
     if (language !== 'English') {

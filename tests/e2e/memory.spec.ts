@@ -19,7 +19,6 @@ async function liveCounts(page: Page): Promise<{ nodes: number; listeners: numbe
 }
 
 test('20 page changes leave no more DOM nodes and listeners than 2', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto(httpsUrl(SITES.forum, '/?lang=en'));
   const navigation = page.getByRole('navigation', { name: 'Pages of this site' });
   const cycle = ['News', 'Café', 'Contact', 'Media', '2025', 'Home'];

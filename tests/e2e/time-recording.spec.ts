@@ -338,7 +338,6 @@ test('Arabic mirrors the calendar and names the Gregorian months in Arabic', asy
 
 for (const language of ['en', 'ar'] as const) {
   test(`the calendar has no serious accessibility issue (${language})`, async ({ page }) => {
-    test.setTimeout(60_000);
     await openCalendar(page, eventsOn);
     if (language === 'ar') {
       const selector = page.getByRole('navigation', { name: 'Choose language' });

@@ -9,10 +9,12 @@ import { DEBUG_MODE_DEFAULT } from '@shared/constants';
 import { isLanguageCode } from '@shared/languages';
 import { App, type AppStores } from './app/app';
 import { PAGE_STATE_ID, parsePageState } from './app/page-state';
+import { loadPageTranslations, pageDataStrategy, switchLanguageByNavigation } from './app/page-navigation';
 import { siteRoutes } from './app/site-routes';
 import { AuthSession } from './core/auth/model/auth-session';
 import { i18nWithCatalogues } from './core/i18n/i18n';
 import { browserPageServices, pageServicesProvider } from './core/pages/page-services';
+import { handlesOf } from './core/pages/route-handle';
 import { installAssetErrorReload } from './core/resilience/asset-reload';
 import { browserReloadEnvironment } from './core/resilience/lazy-page';
 import { createSettingsStore } from './core/settings/settings-store';
@@ -86,13 +88,16 @@ async function start(): Promise<void> {
         Object.assign(route, { ...resolved, lazy: undefined });
       }),
     );
+    // Their namespaces are in use from now on (a language switch loads them too).
+    await loadPageTranslations(i18n, handlesOf(matches.map(({ route }) => ({ handle: route.handle }))));
     const services = browserPageServices({
-      language: () => (isLanguageCode(i18n.language) ? i18n.language : context.language),
+      // A page loads its text in the language asked for last, so a switch brings text and shell together.
+      language: () => (isLanguageCode(i18n.requested) ? i18n.requested : isLanguageCode(i18n.language) ? i18n.language : context.language),
       domain: context.local ? context.site.domain : null,
       currentUser: async () => (await auth.settled()).user,
     });
-    router = createBrowserRouter(routes, { hydrationData: state.router, getContext: () => pageServicesProvider(services) });
-    i18n.onLanguageChanged(() => void router?.revalidate());
+    router = createBrowserRouter(routes, { hydrationData: state.router, getContext: () => pageServicesProvider(services), dataStrategy: pageDataStrategy(i18n) });
+    switchLanguageByNavigation(router, i18n);
   }
   const view = router ? <RouterProvider router={router} /> : (await import('./app/request-view')).requestView(context, chooseDomain);
 

@@ -10,6 +10,7 @@ import { ConnectionBanner } from './connection-banner';
 import { DomainSwitch } from './domain-switch';
 import { Footer } from './footer';
 import { Menu } from './menu';
+import { NavigationStatus } from './navigation-status';
 import { matchedRoutePath, pageTitle } from './page-title';
 import { SiteNavigation } from './site-navigation';
 import { SiteTitle } from './site-title';
@@ -64,6 +65,7 @@ export function Layout({ navigation }: { navigation: readonly SiteNavigationEntr
       </header>
       {local && domains && <DomainSwitch domains={domains} current={site.domain} onChoose={chooseDomain} />}
       <ConnectionBanner />
+      <NavigationStatus />
       <hr className="divider" />
       <main id="main" tabIndex={-1}>
         <Outlet />

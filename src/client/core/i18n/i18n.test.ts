@@ -147,3 +147,60 @@ describe('the main catalogue in two parts', () => {
     expect(loads).toBe(0);
   });
 });
+
+describe('namespaces in use and switching languages', () => {
+  const game = {
+    name: 'game',
+    loaders: {
+      './locales/en.json': async () => ({ title: 'Game' }),
+      './locales/de.json': async () => ({ title: 'Spiel' }),
+    },
+  };
+
+  it('loads a namespace the interface uses in the language it switches to, before switching', async () => {
+    const i18n = await createI18n('en', loaders);
+    await i18n.loadNamespace(game, ['en']);
+    expect(i18n.hasBundle('de', 'game')).toBe(false);
+    await i18n.changeLanguage('de');
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('title', {}, 'game')).toBe('Spiel');
+  });
+
+  it('loads English for a language without a file of the namespace', async () => {
+    const i18n = new I18n('ar', loaders);
+    await i18n.loadNamespace(game, ['ar']);
+    expect(i18n.hasNamespace(game, 'ar')).toBe(true);
+    expect(i18n.t('title', {}, 'game')).toBe('Game');
+  });
+
+  it('hands the switch to the switcher and shows the language only when it says so', async () => {
+    const i18n = await createI18n('en', loaders);
+    const seen: string[] = [];
+    i18n.setSwitcher(async (code, catalogues) => {
+      seen.push(`requested ${i18n.requested}, shown ${i18n.language}`);
+      await catalogues;
+      i18n.switchTo(code);
+      seen.push(`shown ${i18n.language}`);
+    });
+    await i18n.changeLanguage('de');
+    expect(seen).toEqual(['requested de, shown en', 'shown de']);
+  });
+
+  it('switches after the switcher in any case, unless a later request came meanwhile', async () => {
+    const i18n = await createI18n('en', loaders);
+    let release = () => undefined as void;
+    i18n.setSwitcher((_code, catalogues) => catalogues.then(() => new Promise<void>((resolve) => (release = resolve))));
+    const first = i18n.changeLanguage('de');
+    await i18n.cataloguesReady();
+    await Promise.resolve();
+    const second = i18n.changeLanguage('ar');
+    release();
+    await first;
+    expect(i18n.language).toBe('en');
+    await i18n.cataloguesReady();
+    await Promise.resolve();
+    release();
+    await second;
+    expect(i18n.language).toBe('ar');
+  });
+});

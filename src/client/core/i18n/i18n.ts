@@ -22,6 +22,26 @@ const MAIN_PARTS = [MAIN_NAMESPACE, PAGE_TEXTS_NAMESPACE];
 
 export type CatalogueLoaders = Record<string, () => Promise<{ default: Catalogue }>>;
 
+/** The catalogue files of a namespace, by path ending in /<code>.json. */
+export type NamespaceLoaders = Record<string, () => Promise<Catalogue>>;
+
+/** A namespace of translations that loads with the pages that show it (an app's, the page texts). */
+export interface PageNamespace {
+  name: string;
+  loaders: NamespaceLoaders;
+}
+
+/**
+ * Commits a language switch once its catalogues are loading: the router's navigates to the page
+ * in the language and switches when page text and catalogues are in (app/language-navigation.ts).
+ */
+export type LanguageSwitcher = (code: string, catalogues: Promise<void>) => Promise<void>;
+
+function loaderFor(loaders: NamespaceLoaders, language: string) {
+  const key = Object.keys(loaders).find((candidate) => candidate.endsWith(`/${language}.json`));
+  return key ? loaders[key] : undefined;
+}
+
 export interface TranslateOptions {
   /** Selects the plural form and is shown in the language's digits. */
   count?: number;
@@ -99,23 +119,62 @@ export class I18n {
   private readonly bundles = new Map<string, Map<string, Catalogue>>();
   private readonly listeners = new Set<Listener>();
   private readonly languageListeners = new Set<(code: string) => void>();
+  private readonly namespaces = new Map<string, NamespaceLoaders>();
   private version = 0;
   private languageRequests = 0;
+  private switcher: LanguageSwitcher | null = null;
+  private catalogues: Promise<void> = Promise.resolve();
+  /** The language asked for last: the interface's, or the one it is switching to. Pages load their texts in it. */
+  requested: string;
   /** Languages the interface may switch to: the eight, plus those added in the language management. */
   readonly supported = new Set<string>(Object.keys(LANGUAGES));
 
   constructor(
     public language: string,
     private readonly loaders: CatalogueLoaders = bundledLoaders,
-  ) {}
+  ) {
+    this.requested = language;
+  }
 
   /**
    * Loads the main catalogue of the language (and English), once: the shell part, and the page
-   * texts too once a page has needed them. A missing file leaves English in charge.
+   * texts too once a page has needed them; and every namespace the interface has in use. A
+   * missing file leaves English in charge.
    */
   async load(code: string): Promise<void> {
     const parts = this.hasBundle(this.language, PAGE_TEXTS_NAMESPACE) ? MAIN_PARTS : [MAIN_NAMESPACE];
-    await Promise.all([...new Set([code, FALLBACK_LANGUAGE])].flatMap((language) => parts.map((part) => this.loadPart(language, part))));
+    const inUse = [...this.namespaces].filter(([name]) => !MAIN_PARTS.includes(name) && this.hasBundle(this.language, name));
+    await Promise.all([
+      ...[...new Set([code, FALLBACK_LANGUAGE])].flatMap((language) => parts.map((part) => this.loadPart(language, part))),
+      ...inUse.map(([name, loaders]) => this.loadNamespace({ name, loaders }, [code])),
+    ]);
+  }
+
+  /**
+   * Loads a namespace for the languages (English for one without a file), unless it is there, and
+   * keeps it in use: a language switch loads it too. A file that fails leaves English in charge.
+   */
+  async loadNamespace({ name, loaders }: PageNamespace, languages: readonly string[]): Promise<void> {
+    this.namespaces.set(name, loaders);
+    const wanted = new Set(languages.map((code) => (loaderFor(loaders, code) ? code : FALLBACK_LANGUAGE)));
+    await Promise.all(
+      [...wanted]
+        .filter((code) => !this.hasBundle(code, name) && loaderFor(loaders, code))
+        .map(async (code) => {
+          let catalogue: Catalogue = {};
+          try {
+            catalogue = await loaderFor(loaders, code)!();
+          } catch {
+            // An empty catalogue: English answers for this language.
+          }
+          if (!this.hasBundle(code, name)) this.setBundle(code, name, catalogue);
+        }),
+    );
+  }
+
+  /** Whether the namespace's catalogue of the language (or English, for a language without a file) is in. */
+  hasNamespace({ name, loaders }: PageNamespace, code: string): boolean {
+    return this.hasBundle(loaderFor(loaders, code) ? code : FALLBACK_LANGUAGE, name);
   }
 
   /** Loads one part of the main catalogue of a language, unless it is there. */
@@ -140,11 +199,37 @@ export class I18n {
     }
   }
 
-  /** Switches the language once its catalogue is in; of several quick switches the last one wins. */
+  /**
+   * Switches the language once its catalogues are in — through the switcher, when one is set, so
+   * the page text changes in the same step; of several quick switches the last one wins.
+   */
   async changeLanguage(code: string): Promise<void> {
     const request = ++this.languageRequests;
-    await this.load(code);
-    if (request !== this.languageRequests || code === this.language) return;
+    this.requested = code;
+    this.catalogues = this.load(code);
+    this.changed();
+    if (this.switcher) await this.switcher(code, this.catalogues);
+    else await this.catalogues;
+    if (request === this.languageRequests) this.switchTo(code);
+  }
+
+  /** Whether the shell's catalogue of the language is in (a switch to it can show at once). */
+  hasCatalogue(code: string): boolean {
+    return this.hasBundle(code, MAIN_NAMESPACE);
+  }
+
+  /** Settles when the catalogues of the language asked for last are in. */
+  cataloguesReady(): Promise<void> {
+    return this.catalogues;
+  }
+
+  setSwitcher(switcher: LanguageSwitcher | null): void {
+    this.switcher = switcher;
+  }
+
+  /** Shows the language asked for, whose catalogues are in (a switcher calls it when the page is ready too). */
+  switchTo(code: string): void {
+    if (code !== this.requested || code === this.language) return;
     this.language = code;
     this.changed();
     for (const listener of this.languageListeners) listener(code);

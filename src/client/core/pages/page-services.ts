@@ -69,11 +69,12 @@ export function notFoundLoader() {
 }
 
 /**
- * Loaders run again when the path changes or the app asks (a language change), not when only the
- * query changes: the address's ?lang= follows the interface language without a new request.
+ * Loaders run again when the path or the address's language (?lang=, a flag click) changes, or the
+ * app asks; not when only another part of the query changes.
  */
-export function onlyOnNewPath({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function onNewPathOrLanguage({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return defaultShouldRevalidate;
   return currentUrl.search === nextUrl.search ? defaultShouldRevalidate : false;
 }
 

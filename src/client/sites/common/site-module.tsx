@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { RequireAuth } from '@client/core/auth/require-auth';
 import * as contentPage from '@client/core/content/components/content-page';
 import { type RouteHandle } from '@client/core/pages/route-handle';
-import { memberLoader, onlyOnNewPath, textLoader } from '@client/core/pages/page-services';
+import { memberLoader, onNewPathOrLanguage, textLoader } from '@client/core/pages/page-services';
 import { type PageModuleLoader, lazyPage } from '@client/core/resilience/lazy-page';
 
 export type PageRoute = Pick<RouteObject, 'loader' | 'lazy' | 'shouldRevalidate'>;
@@ -25,7 +25,7 @@ const plainContentPage: PageModuleLoader = () => Promise.resolve(contentPage);
 
 /** A page whose text is a content file, shown by the plain content page or a page module of its own. */
 export function textPage(page: string, module: PageModuleLoader = plainContentPage): PageRoute {
-  return { loader: textLoader(page), lazy: lazyPage(module, { pageTexts: module !== plainContentPage }), shouldRevalidate: onlyOnNewPath };
+  return { loader: textLoader(page), lazy: lazyPage(module, { pageTexts: module !== plainContentPage }), shouldRevalidate: onNewPathOrLanguage };
 }
 
 /** Plain content routes for the given paths. */
@@ -37,5 +37,5 @@ const MEMBERS_HANDLE: RouteHandle = { membersOnly: true };
 
 /** Routes for logged-in members: without a session the loader sends the visitor to the login and back. */
 export function membersOnly(routes: RouteObject[]): RouteObject {
-  return { loader: memberLoader, shouldRevalidate: onlyOnNewPath, element: <RequireAuth />, handle: MEMBERS_HANDLE, children: routes };
+  return { loader: memberLoader, shouldRevalidate: onNewPathOrLanguage, element: <RequireAuth />, handle: MEMBERS_HANDLE, children: routes };
 }

@@ -67,6 +67,32 @@ describe('resolveHost', () => {
   });
 });
 
+describe('resolveHost against look-alike hosts', () => {
+  it('refuses a listed host with something glued before, after or around it', () => {
+    const lookAlikes = [
+      'evil-forum.example',
+      'evilforum.example',
+      'sub.forum.example',
+      'forum.examplex',
+      'forum.example-evil',
+      'forum.example.evil.example',
+      'wwwforum.example',
+      'www-forum.example',
+      'www.www.forum.example',
+      'www.evil-forum.example',
+      'xtax.example',
+      'localhost.evil.example',
+    ];
+    for (const host of lookAlikes) expect(resolveHost(registry, host).kind, host).toBe('not-allowed');
+  });
+  it('still serves the listed hosts, with or without www., in any case and with a trailing dot', () => {
+    for (const host of ['forum.example', 'www.forum.example', 'FORUM.example.', 'www.forum.example:8443']) {
+      expect(resolveHost(registry, host), host).toMatchObject({ kind: 'site', host: 'forum.example', site: { id: 'forum' } });
+    }
+    expect(resolveHost(registry, 'tax.example')).toMatchObject({ kind: 'site', site: { id: 'construction' }, local: false });
+  });
+});
+
 describe('findSiteByDomain', () => {
   it('finds a site by its domain name, or nothing', () => {
     expect(findSiteByDomain(registry, 'Forum.Example')?.id).toBe('forum');

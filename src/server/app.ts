@@ -2,6 +2,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PageRendererModule } from '@shared/render-contract';
+import { type Clock, systemClock } from './clock';
 import type { ServerConfig } from './config';
 import { type DatabaseHandle, AUTH_CHANGES_CHANNEL, openDatabase } from './db/database';
 import { SessionRepository } from './db/session.repository';
@@ -48,6 +49,8 @@ export type BuildOptions = ServerConfig & {
   logStream?: { write(line: string): void };
   /** Tests: records the wait before a password check of a name under attack instead of waiting. */
   loginDelay?: (ms: number) => Promise<void>;
+  /** Tests: a clock they move (sessions, login limits, the daily pages); the system clock otherwise. */
+  clock?: Clock;
 };
 
 export interface BuiltServer {
@@ -75,12 +78,14 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     ...(config.tls ? { https: serverTlsOptions(config.tls.cert, config.tls.key) } : {}),
   });
 
+  const clock = config.clock ?? systemClock;
+  const now = () => clock.now();
   const ownsDatabase = !config.databaseHandle;
   const database = config.databaseHandle ?? (await openDatabase(config.database, app.log));
   // Changes made here reach this process's session cache at once, not only via the notification.
   const users = new UserRepository(database.db, (notice) => sessions.handleChange(notice));
   const sessionRepository = new SessionRepository(database.db);
-  const sessions = new SessionService(sessionRepository, config.sessionSecret, config.accessDurationSeconds);
+  const sessions = new SessionService(sessionRepository, config.sessionSecret, config.accessDurationSeconds, now);
   const stopListening = await database.listen(AUTH_CHANGES_CHANNEL, {
     onMessage: (notice) => sessions.handleChange(notice),
     onDisconnect: () => {
@@ -96,7 +101,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     if (ownsDatabase) await database.close();
   });
 
-  const metrics = new ServerMetrics({ activeSessions: () => sessionRepository.countActive(new Date()), pool: () => database.poolStats() });
+  const metrics = new ServerMetrics({ activeSessions: () => sessionRepository.countActive(now()), pool: () => database.poolStats() });
   installErrorHandler(app);
   registerSecurityHeaders(app, config.renderer ? [scriptHash(config.renderer.BOOT_SCRIPT)] : []);
   registerHostGuard(app, config.registry);
@@ -104,13 +109,14 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   registerRequestGuards(app);
   metrics.register(app, config.metricsToken);
   await app.register(cookie);
-  const throttle = new LoginThrottle(new RateLimitRepository(database.db), { ...config.loginLimits, signupsPerHour: config.signupsPerHour });
+  const throttle = new LoginThrottle(new RateLimitRepository(database.db), { ...config.loginLimits, signupsPerHour: config.signupsPerHour }, now);
   const login = new LoginService({
-    auth: new AuthService(users),
+    auth: new AuthService(users, now),
     sessions,
     users,
     throttle,
     sleep: config.loginDelay ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
+    now,
   });
   await app.register(authRoutes, { login, sessions, accessDurationSeconds: config.accessDurationSeconds, onLoginRefused: (reason) => metrics.loginFailed(reason) });
   await app.register(systemRoutes, { debugUser, database });
@@ -136,7 +142,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     const template = files?.template ?? config.pageTemplate?.template;
     const manifest = config.clientDir ? AssetManifest.read(config.clientDir) : config.pageTemplate?.manifest;
     if (!template || !manifest) throw new Error('Pages need the client build (CLIENT_DIR) or a page template.');
-    await app.register(pageRoutes, { registry: config.registry, pages, sessions, renderer: config.renderer, files, template, manifest });
+    await app.register(pageRoutes, { registry: config.registry, pages, sessions, renderer: config.renderer, files, template, manifest, clock });
   }
   return { app, database, users, sessions, accounts };
 }

@@ -8,6 +8,7 @@ import { LANGUAGES, LANGUAGE_CODES } from '@shared/languages';
 import { type OwnerContactCard, type PageContext, type PageView, publicSite } from '@shared/page-context';
 import type { PageRendererModule, ServerPageServices } from '@shared/render-contract';
 import type { Site, SiteRegistry } from '@shared/site-registry';
+import type { Clock } from '../clock';
 import type { PageService } from '../content/page-service';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { readSessionCookie } from '../http/session-cookie';
@@ -30,6 +31,8 @@ export interface PageRouteDeps {
   files: StaticSite | null;
   template: string;
   manifest: AssetManifest;
+  /** "Today" of the daily pages and the day their cached renders are kept for. */
+  clock: Clock;
 }
 
 /** The owner as every imprint shows them. */
@@ -128,7 +131,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     const { view, site } = viewOf(request, url);
     const { session, token } = await sessionOf(request);
     const { local } = request.requestSite;
-    const now = new Date();
+    const now = deps.clock.now();
     const context: PageContext = {
       view,
       site: publicSite(site),

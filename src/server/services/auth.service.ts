@@ -14,7 +14,10 @@ export interface Credentials {
 }
 
 export class AuthService {
-  constructor(private readonly users: UserRepository) {}
+  constructor(
+    private readonly users: UserRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async authenticate(credentials: Credentials): Promise<{ ok: true; user: UserRow } | { ok: false; reason: LoginFailure }> {
     const user = await this.users.findByName(credentials.username.trim());
@@ -27,7 +30,7 @@ export class AuthService {
     const emailOk = user.email === null || user.email.toLowerCase() === email;
     if (!passwordOk || !emailOk) return { ok: false, reason: 'invalid_credentials' };
     if (user.disabled) return { ok: false, reason: 'account_disabled' };
-    if (!isWithinValidity(user.valid_from, user.valid_to, new Date())) return { ok: false, reason: 'account_not_valid' };
+    if (!isWithinValidity(user.valid_from, user.valid_to, this.now())) return { ok: false, reason: 'account_not_valid' };
     return { ok: true, user };
   }
 }

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { buildServer, type BuiltServer } from '@server/app';
+import type { Clock } from '@server/clock';
 import type { LoginLimits } from '@server/config';
 import { type DatabaseHandle, type DatabaseTarget, dropPostgresSchema, openDatabase } from '@server/db/database';
 import { loadRegistry } from '@server/registry';
@@ -65,6 +66,21 @@ export interface TestServerOptions {
   metricsToken?: string;
   /** Receives the log (JSON lines at info level) instead of it being silent. */
   logStream?: { write(line: string): void };
+  /** The server's time; the system clock otherwise. */
+  clock?: Clock;
+}
+
+/** A clock that stands still until a test moves it. */
+export class TestClock implements Clock {
+  constructor(private time = Date.now()) {}
+
+  now(): Date {
+    return new Date(this.time);
+  }
+
+  advance(ms: number): void {
+    this.time += ms;
+  }
 }
 
 export async function startTestServer(handle: DatabaseHandle, options: TestServerOptions = {}): Promise<BuiltServer> {
@@ -91,6 +107,7 @@ export async function startTestServer(handle: DatabaseHandle, options: TestServe
     logLevel: options.logStream ? 'info' : 'silent',
     metricsToken: options.metricsToken ?? null,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
 }
 

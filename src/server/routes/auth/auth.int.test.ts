@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltServer } from '@server/app';
 import {
   TEST_SECRET,
+  TestClock,
   addUser,
   databaseCases,
   jsonHeaders,
@@ -249,6 +250,41 @@ describe.each(databaseCases())('rate limits, proxies and debug mode on $name', (
       expect(limited.json().error.code).toBe('rate_limited');
       expect((await attempt(server, 'Target', 'target-secret-1', '10.0.0.2')).statusCode).toBe(200);
       expect((await attempt(server, 'target', 'target-secret-1', '10.0.0.1')).statusCode).toBe(429);
+    } finally {
+      await server.app.close();
+      await handle.db.deleteFrom('users').execute();
+    }
+  });
+
+  it('counts failures under any spelling of a name against one budget', async () => {
+    const server = await startTestServer(handle, { loginLimits: { perUserMax: 3 } });
+    try {
+      await addUser(server, { name: 'spelled', password: 'spelled-secret-1' });
+      for (const name of ['spelled', 'Spelled', 'SPELLED ']) expect((await attempt(server, name, 'wrong', '10.0.6.1')).statusCode, name).toBe(401);
+      expect((await attempt(server, ' sPeLLeD', 'spelled-secret-1', '10.0.6.1')).statusCode).toBe(429);
+    } finally {
+      await server.app.close();
+      await handle.db.deleteFrom('users').execute();
+    }
+  });
+
+  it('ends a lockout when its window has passed, not before, and locks out again after new failures', async () => {
+    const clock = new TestClock();
+    const windowMs = 60_000;
+    const server = await startTestServer(handle, { loginLimits: { perUserMax: 3, perUserWindowMs: windowMs }, clock });
+    try {
+      await addUser(server, { name: 'patient', password: 'patient-secret-1' });
+      for (let i = 0; i < 3; i += 1) expect((await attempt(server, 'patient', 'wrong', '10.0.5.1')).statusCode).toBe(401);
+      clock.advance(windowMs - 1);
+      const limited = await attempt(server, 'patient', 'patient-secret-1', '10.0.5.1');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBe('1');
+      clock.advance(1);
+      // A new window: the first failures are answered again, and enough of them lock the pair out anew.
+      for (let i = 0; i < 3; i += 1) expect((await attempt(server, 'patient', 'wrong', '10.0.5.1')).statusCode).toBe(401);
+      expect((await attempt(server, 'patient', 'patient-secret-1', '10.0.5.1')).statusCode).toBe(429);
+      clock.advance(windowMs);
+      expect((await attempt(server, 'patient', 'patient-secret-1', '10.0.5.1')).statusCode).toBe(200);
     } finally {
       await server.app.close();
       await handle.db.deleteFrom('users').execute();

@@ -1,8 +1,11 @@
 // What this website keeps in the browser and how much, with the details behind the statistics toggle.
+// The server cannot see the browser's storage: it renders a placeholder, which the numbers replace
+// right after hydration (use-storage-usage.ts).
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { useLanguage } from '@client/core/i18n/use-language';
 import { storageStatistics } from '../model/storage-statistics';
 import { useSettings, useSettingsStore } from '@client/core/settings/settings-context';
+import { useStorageUsage } from './use-storage-usage';
 
 export function StatisticsSection() {
   const { t } = useTranslation();
@@ -10,18 +13,27 @@ export function StatisticsSection() {
   const store = useSettingsStore();
   const { statisticsToggle } = useSettings();
   const { language } = useLanguage();
-  const { entries, total } = storageStatistics(store.usage());
+  const usage = useStorageUsage();
+  const statistics = usage && storageStatistics(usage);
   const number = new Intl.NumberFormat(language.locale);
   return (
     <section aria-labelledby="settings-statistics" className="settings-section">
       <h2 id="settings-statistics">{ts('statistics.heading')}</h2>
-      <p data-testid="storage-usage">{t('various.storedEntries', { count: total.entries, size: number.format(total.characters) })}</p>
-      <p>{ts('statistics.bytes', { count: total.bytes })}</p>
+      {statistics ? (
+        <>
+          <p data-testid="storage-usage">{t('various.storedEntries', { count: statistics.total.entries, size: number.format(statistics.total.characters) })}</p>
+          <p>{ts('statistics.bytes', { count: statistics.total.bytes })}</p>
+        </>
+      ) : (
+        <p data-testid="storage-usage" className="hint">
+          {t('shell.loading')}
+        </p>
+      )}
       <label className="checkbox">
         <input type="checkbox" checked={statisticsToggle} onChange={(event) => store.set({ statisticsToggle: event.target.checked })} />
         {ts('statistics.showDetails')}
       </label>
-      {statisticsToggle && (
+      {statisticsToggle && statistics && (
         <table className="storage-table" data-testid="storage-table">
           <caption>{ts('statistics.caption')}</caption>
           <thead>
@@ -32,7 +44,7 @@ export function StatisticsSection() {
             </tr>
           </thead>
           <tbody>
-            {entries.map((entry) => (
+            {statistics.entries.map((entry) => (
               <tr key={entry.key}>
                 <th scope="row" dir="ltr">
                   <code>{entry.key}</code>
@@ -45,8 +57,8 @@ export function StatisticsSection() {
           <tfoot>
             <tr>
               <th scope="row">{ts('statistics.total')}</th>
-              <td>{number.format(total.characters)}</td>
-              <td>{number.format(total.bytes)}</td>
+              <td>{number.format(statistics.total.characters)}</td>
+              <td>{number.format(statistics.total.bytes)}</td>
             </tr>
           </tfoot>
         </table>

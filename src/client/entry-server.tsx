@@ -17,7 +17,7 @@ import { SITE_MODULES } from '@client/sites/site-modules';
 import { App, type AppStores } from './app/app';
 import { requestView } from './app/request-view';
 import { serializePageState } from './app/page-state';
-import { matchedRoutePath, pageTitle } from './app/shell/page-title';
+import { matchedRoutePath, pageTitle, requestViewTitle } from './app/shell/page-title';
 import { siteRoutes } from './app/site-routes';
 
 export { BOOT_SCRIPT, BOOT_ATTRIBUTES } from '@client/core/settings/boot-script';
@@ -54,7 +54,7 @@ function isPageText(data: unknown): data is PageText {
 function headOf(i18n: I18n, context: PageContext, routePath: string | null, data: unknown): Extract<RenderResult, { kind: 'page' }>['head'] {
   const { site } = context;
   const siteName = site.title.type === 'slogan' ? i18n.t(`slogans.${site.title.key}`) : site.title.type === 'logo' ? site.title.alt : site.domain;
-  const title = pageTitle(i18n, routePath, site.domain);
+  const title = context.view.kind === 'site' ? pageTitle(i18n, routePath, site.domain) : requestViewTitle(i18n, context.view.kind, site.domain);
   if (isPageText(data)) return { title, description: data.description, image: data.image, siteName };
   const page = title.slice(0, title.lastIndexOf(' | '));
   const description =

@@ -4,7 +4,8 @@
 // and that no other site's domain appears in a public host's HTML.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, type LanguageCode } from '@shared/languages';
+import { resolveHost } from '@shared/hosts';
+import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '@shared/languages';
 import { SITE_PAGES, contentFileName } from '@shared/site-pages';
 import type { BuiltServer } from '@server/app';
 import { splitContentFile } from '@server/content/markdown';
@@ -173,6 +174,22 @@ describe('pages rendered on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('HTTP is no longer supported. Use HTTPS instead.');
     expect(response.body).toContain('noindex');
+  });
+
+  it('titles the HTTPS notice and the unknown-domain page with their own names, in every language', async () => {
+    const title = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)![1]!);
+    const local = resolveHost(registry, 'localhost:3000');
+    if (local.kind !== 'site') throw new Error('localhost is not served');
+    for (const language of LANGUAGE_CODES) {
+      const { routes } = catalogue(language);
+      const notice = await server.app.inject({ method: 'GET', url: `/login?lang=${language}`, headers: { host: 'diakonie-forum.example' } });
+      expect(notice.body, language).toContain(`<html lang="${LANGUAGES[language].locale}"`);
+      expect(title(notice.body), language).toBe(`${routes.httpsRequired} | diakonie-forum.example`);
+      expect(meta(notice.body, 'property', 'og:title'), language).toBe(`${routes.httpsRequired} | diakonie-forum.example`);
+      const unknown = await server.app.inject({ method: 'GET', url: `/?domain=nowhere.example&lang=${language}`, headers: { host: 'localhost:3000' } });
+      expect(title(unknown.body), language).toBe(`${routes.unknownDomain} | ${local.site.domain}`);
+      for (const html of [notice.body, unknown.body]) expect(title(html), language).not.toContain(routes.notFound);
+    }
   });
 
   it('answers a host that is not served with 421 and an empty document', async () => {

@@ -13,6 +13,15 @@ export const MEMBER_TOOLS = [
   'various/autoclave',
 ] as const;
 
+/** The common routes anyone may open. */
+export const PUBLIC_COMMON_ROUTES = ['login', 'signup', 'unsubscribe', 'log_out', 'imprint'] as const;
+
+/**
+ * The common routes for logged-in members: the client guards them (membersOnly), the server
+ * renders them per request and never caches them. One list for both (site-routes.test.ts).
+ */
+export const MEMBER_ROUTES = ['dashboard', 'change-password', 'admin', 'protected', 'intern', 'intern/chat', 'intern/doc', 'various', ...MEMBER_TOOLS] as const;
+
 export interface MenuItem {
   /** Translation key of the label. */
   label: string;

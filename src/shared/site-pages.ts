@@ -1,6 +1,7 @@
 // The pages of each site set besides the common routes (SPEC §2), as data: the route modules,
 // the server's content and access rules, the content check and the browser tests all read this
 // one list. Every page has a content file content/<set>/<lang>/<page>.md; the home page is ''.
+import { MEMBER_ROUTES, PUBLIC_COMMON_ROUTES } from './routes';
 import type { SiteSet } from './site-registry';
 
 export interface SitePages {
@@ -27,6 +28,16 @@ export const SITE_PAGES: Record<SiteSet, SitePages> = {
 /** The pages of a set that are plain content, leaving out those with a page module of their own. */
 export function plainContentPages(set: SiteSet, special: readonly string[] = []): string[] {
   return SITE_PAGES[set].pages.filter((page) => page !== '' && !special.includes(page));
+}
+
+/** The routes of a site that anyone may open (home as ''): the only pages the server keeps in memory. */
+export function publicRoutes(set: SiteSet): string[] {
+  return [...new Set([...SITE_PAGES[set].pages, ...PUBLIC_COMMON_ROUTES])];
+}
+
+/** The routes of a site for logged-in members: the common ones and the set's internal pages. */
+export function memberRoutes(set: SiteSet): string[] {
+  return [...MEMBER_ROUTES, ...SITE_PAGES[set].internal];
 }
 
 /** Who may read a page's text (SPEC §6); the server enforces it. */

@@ -1,8 +1,10 @@
-// Which rendered pages the server keeps in memory for everyone (docs/decisions/005): public pages
-// for visitors, for one day; never a render for a session.
+// Which rendered pages the server keeps in memory for everyone (docs/decisions/005): every public
+// route of every site, for visitors, for one day; never a member route, never a render for a
+// session. The lists of routes come from src/shared/site-pages.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberRoutes, publicRoutes } from '@shared/site-pages';
 import type { BuiltServer } from '@server/app';
-import { TestClock, addUser, databaseCases, jsonHeaders, sessionCookieFrom, startTestServer } from '@server/testing/test-server';
+import { TestClock, addUser, databaseCases, jsonHeaders, registry, sessionCookieFrom, startTestServer } from '@server/testing/test-server';
 
 const [embedded] = databaseCases();
 const HOUR_MS = 3_600_000;
@@ -74,5 +76,28 @@ describe('the page cache', () => {
     expect(next.date).not.toBe(first.date);
     expect(next.passage).not.toBe(first.passage);
     expect(next.etag).not.toBe(first.etag);
+  });
+
+  describe.each(registry.sites.map((site) => ({ domain: site.domain, set: site.set })))('$domain', ({ domain, set }) => {
+    it.each(['/index.html', '/start', ...publicRoutes(set).map((route) => `/${route}`)])('keeps the public page %s for every visitor', async (path) => {
+      const first = await get(domain, path);
+      expect(first.statusCode, path).toBe(200);
+      expect(first.headers['cache-control'], path).toBe('no-cache');
+      expect(first.headers.etag, path).toBeDefined();
+      expect((await get(domain, path, { 'if-none-match': String(first.headers.etag) })).statusCode, path).toBe(304);
+    });
+
+    it.each(memberRoutes(set).map((route) => `/${route}`))('never keeps the member page %s', async (path) => {
+      const visitor = await get(domain, path);
+      expect(visitor.headers['cache-control'], path).toMatch(/no-store/);
+      expect(visitor.headers.etag, path).toBeUndefined();
+      expect(visitor.statusCode, path).toBe(302);
+      expect(visitor.headers.location, path).toBe(`/login?from=${encodeURIComponent(path)}`);
+      const member = await get(domain, path, { cookie: memberCookie });
+      expect(member.statusCode, path).toBe(200);
+      expect(member.headers['cache-control'], path).toBe('private, no-store');
+      expect(member.headers.etag, path).toBeUndefined();
+      expect(member.headers['x-robots-tag'], path).toBe('noindex');
+    });
   });
 });

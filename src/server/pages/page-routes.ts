@@ -7,6 +7,8 @@ import { findSiteByDomain, needsHttpsNotice, normalizeHost } from '@shared/hosts
 import { LANGUAGES, LANGUAGE_CODES } from '@shared/languages';
 import { type OwnerContactCard, type PageContext, type PageView, publicSite } from '@shared/page-context';
 import type { PageRendererModule, ServerPageServices } from '@shared/render-contract';
+import { toRoutePath } from '@shared/routes';
+import { publicRoutes } from '@shared/site-pages';
 import type { Site, SiteRegistry } from '@shared/site-registry';
 import type { Clock } from '../clock';
 import type { PageService } from '../content/page-service';
@@ -146,7 +148,9 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     };
     reply.header('vary', explicit ? 'Accept-Encoding, Cookie' : 'Accept-Encoding, Accept-Language, Cookie').header('content-language', LANGUAGES[language].locale);
 
-    const cacheable = view.kind === 'site' && !session && [...url.searchParams.keys()].every((key) => NEUTRAL_PARAMS.has(key));
+    // Only a site's public routes (src/shared/site-pages.ts), never a member's render, are kept for everyone.
+    const cacheable =
+      view.kind === 'site' && !session && publicRoutes(site.set).includes(toRoutePath(urlPath)) && [...url.searchParams.keys()].every((key) => NEUTRAL_PARAMS.has(key));
     const cacheKey = `${local ? 'local ' : ''}${site.domain} ${urlPath} ${language} ${today(now)}`;
     const cached = cacheable ? cache.get(cacheKey) : undefined;
     if (cached) return sendPageBody(request, reply.header('cache-control', 'no-cache'), cached);
@@ -176,7 +180,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     });
     reply.code(result.status);
     if (!indexable) reply.header('x-robots-tag', 'noindex');
-    if (cacheable && result.status === 200 && !result.membersOnly) {
+    if (cacheable && result.status === 200) {
       const page = encodePage(html);
       cache.set(cacheKey, page);
       return sendPageBody(request, reply.header('cache-control', 'no-cache'), page);

@@ -1,8 +1,10 @@
 // Lint rules, and the architecture of STYLE.md enforced by import-x (no-restricted-paths, no-cycle):
 //   shared ← client core ← features ← sites ← app;  shared ← server;  client and server meet only
 //   in shared (the one bridge: src/server/main.ts hands the page renderer to the server);
-//   features never import each other; only src/server/db talks to the database.
-// src/lint/boundaries.test.ts lints probe files and proves each rule fails when crossed.
+//   features never import each other; shared components import no core; only src/server/db talks
+//   to the database, and the server's layers point one way: routes → services → db (db imports no
+//   services, routes, http or pages; routes no db); only main.ts and test support take the renderer.
+// tests/lint/boundaries.test.ts lints probe files and proves each rule fails when crossed.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -28,22 +30,32 @@ const ZONES = [
   ...['./src/client/features', './src/client/sites', './src/client/app'].map((from) =>
     zone('./src/client/core', from, 'The core layer (i18n, settings, auth, pages, site) is what features build on: it imports no feature, site or app code.'),
   ),
-  ...['./src/client/features', './src/client/sites', './src/client/app'].map((from) =>
-    zone('./src/client/components', from, 'Shared components import no feature, site or app code.'),
+  ...['./src/client/core', './src/client/features', './src/client/sites', './src/client/app'].map((from) =>
+    zone('./src/client/components', from, 'Shared components import no core, feature, site or app code: their texts come by props.'),
   ),
   ...['./src/client/features', './src/client/sites', './src/client/app'].map((from) =>
     zone('./src/client/lib', from, 'src/client/lib imports no feature, site or app code.'),
   ),
   ...['./src/client/sites', './src/client/app'].map((from) => zone('./src/client/features', from, 'Features do not depend on sites or the app shell.')),
   zone('./src/client/sites', './src/client/app', 'Sites do not depend on the app shell.'),
+  zone('./src/server/routes', './src/server/db', 'Routes reach the database through services (or a port app.ts hands them), never src/server/db.'),
+  zone('./src/server/services', './src/server/routes', 'Services know no routes: routes call services.'),
+  ...['./src/server/services', './src/server/routes', './src/server/http', './src/server/pages'].map((from) =>
+    zone('./src/server/db', from, 'src/server/db is the bottom layer: it imports no services, routes, http or pages.'),
+  ),
   ...FEATURES.map((feature) =>
     zone(`./src/client/features/${feature}`, './src/client/features', `Features do not import each other: move what '${feature}' needs into core or components.`, [`./${feature}`]),
   ),
 ];
 
-const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'matchMedia'];
+/** The page renderer: only main.ts and test support hand it to buildServer (the zone applies to the other server files). */
+const RENDERER_ZONE = zone('./src/server', './src/client/entry-server.tsx', 'Only main.ts (and test support) hand the page renderer to buildServer.');
+
+const BROWSER_GLOBALS = ['window', 'self', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'matchMedia'];
 const NODE_GLOBALS = ['process', 'Buffer', '__dirname', '__filename', 'require', 'global'];
 const restrictedGlobals = (names, message) => ['error', ...names.map((name) => ({ name, message }))];
+/** The same globals reached through globalThis (globalThis.localStorage), which no-restricted-globals does not see. */
+const restrictedGlobalThis = (names, message) => ['error', ...names.map((property) => ({ object: 'globalThis', property, message }))];
 
 const banImports = (entries) => ['error', { paths: entries.filter((entry) => entry.name), patterns: entries.filter((entry) => entry.group) }];
 const DATABASE_LIBRARIES = [
@@ -83,6 +95,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/main.ts', 'src/server/testing/**', 'src/server/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...ZONES, RENDERER_ZONE] }] },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
@@ -96,6 +113,7 @@ export default tseslint.config(
         ...DATABASE_LIBRARIES,
       ]),
       'no-restricted-globals': restrictedGlobals([...BROWSER_GLOBALS, ...NODE_GLOBALS], 'src/shared is pure: no browser or Node globals.'),
+      'no-restricted-properties': restrictedGlobalThis([...BROWSER_GLOBALS, ...NODE_GLOBALS], 'src/shared is pure: no browser or Node globals, also not through globalThis.'),
     },
   },
   {
@@ -106,15 +124,6 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/db/**'],
-    rules: {
-      'no-restricted-imports': banImports([
-        ...DATABASE_LIBRARIES,
-        { name: '@client/entry-server', message: 'Only main.ts (and the test server) hand the page renderer to buildServer.' },
-      ]),
-    },
-  },
-  {
-    files: ['src/server/main.ts', 'src/server/testing/**/*.ts'],
     rules: { 'no-restricted-imports': banImports(DATABASE_LIBRARIES) },
   },
   {

@@ -1,7 +1,7 @@
 // The picture gallery: thumbnails in a row that the arrow keys (Home, End) move through, and a
 // larger view with previous and next (also by arrow keys) that Escape closes, returning focus.
+// Its texts come by props (core/i18n/use-gallery-texts.ts), as shared components import no core.
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '@client/core/i18n/i18n-context';
 
 export interface GalleryPicture {
   id: string;
@@ -10,10 +10,20 @@ export interface GalleryPicture {
   alt: string;
 }
 
+export interface GalleryTexts {
+  /** The label of a thumbnail, which opens the larger view. */
+  open(caption: string): string;
+  instructions: string;
+  /** Where the larger view stands: picture `index` (from 1) of `total`. */
+  position(index: number, total: number): string;
+  previous: string;
+  next: string;
+  close: string;
+}
+
 interface GalleryProps {
   pictures: GalleryPicture[];
-  /** Locale of the numbers in the position hint. */
-  locale: string;
+  texts: GalleryTexts;
 }
 
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -26,8 +36,7 @@ function stepOf(key: string): number | undefined {
   return horizontal && document.documentElement.dir === 'rtl' ? -step : step;
 }
 
-export function Gallery({ pictures, locale }: GalleryProps) {
-  const { t } = useTranslation();
+export function Gallery({ pictures, texts }: GalleryProps) {
   const id = useId();
   const [open, setOpen] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -35,7 +44,6 @@ export function Gallery({ pictures, locale }: GalleryProps) {
   const lastOpened = useRef(0);
   const count = pictures.length;
   const wrap = (index: number) => (index + count) % count;
-  const number = new Intl.NumberFormat(locale);
 
   useEffect(() => {
     const element = dialog.current;
@@ -76,7 +84,7 @@ export function Gallery({ pictures, locale }: GalleryProps) {
               ref={(element) => {
                 thumbs.current[index] = element;
               }}
-              aria-label={t('gallery.open', { caption: picture.caption })}
+              aria-label={texts.open(picture.caption)}
               onClick={() => {
                 lastOpened.current = index;
                 setOpen(index);
@@ -90,7 +98,7 @@ export function Gallery({ pictures, locale }: GalleryProps) {
         ))}
       </ul>
       <p className="hint" id={`${id}-hint`}>
-        {t('gallery.instructions')}
+        {texts.instructions}
       </p>
       <dialog
         ref={dialog}
@@ -107,19 +115,19 @@ export function Gallery({ pictures, locale }: GalleryProps) {
             <img src={current.src} alt={current.alt} width={720} height={480} />
             <figcaption id={`${id}-caption`}>
               {current.caption}{' '}
-              <span className="hint">{t('gallery.position', { index: number.format(open! + 1), total: number.format(count) })}</span>
+              <span className="hint">{texts.position(open! + 1, count)}</span>
             </figcaption>
           </figure>
         )}
         <div className="actions">
           <button type="button" onClick={() => setOpen(wrap((open ?? 0) - 1))}>
-            {t('gallery.previous')}
+            {texts.previous}
           </button>
           <button type="button" onClick={() => setOpen(wrap((open ?? 0) + 1))}>
-            {t('gallery.next')}
+            {texts.next}
           </button>
           <button type="button" onClick={() => setOpen(null)}>
-            {t('gallery.close')}
+            {texts.close}
           </button>
         </div>
       </dialog>

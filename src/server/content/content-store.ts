@@ -5,9 +5,10 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Block, type PageText, plainText, titleOf } from '@shared/content';
 import { FALLBACK_LANGUAGE, type LanguageCode, isLanguageCode } from '@shared/languages';
+import { fillPlaceholders } from '@shared/placeholders';
 import type { Site, SiteRegistry } from '@shared/site-registry';
 import { contentFileName } from '@shared/site-pages';
-import { fillPlaceholders, parseMarkdown, splitContentFile } from './markdown';
+import { parseMarkdown, splitContentFile } from './markdown';
 import { placeholderValues } from './placeholders';
 
 const DESCRIPTION_LIMIT = 160;

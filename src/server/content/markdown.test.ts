@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { titleOf } from '@shared/content';
-import { fillPlaceholders, parseInline, parseMarkdown, splitContentFile } from './markdown';
+import { parseInline, parseMarkdown, splitContentFile } from './markdown';
 
 describe('parseMarkdown', () => {
   it('reads headings, paragraphs, lists and quotes', () => {
@@ -30,12 +30,6 @@ describe('parseMarkdown', () => {
     expect(parseMarkdown('<script>alert(1)</script>')).toEqual([
       { type: 'paragraph', children: [{ type: 'text', text: '<script>alert(1)</script>' }] },
     ]);
-  });
-});
-
-describe('fillPlaceholders', () => {
-  it('fills known values and leaves unknown ones visible', () => {
-    expect(fillPlaceholders('Call {{owner.phone}} or {{ nobody.x }}', { 'owner.phone': '+1 555 0100' })).toBe('Call +1 555 0100 or {{ nobody.x }}');
   });
 });
 

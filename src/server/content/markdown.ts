@@ -89,8 +89,3 @@ export function splitContentFile(source: string): ContentFile {
   const image = fields.get('image');
   return { description: fields.get('description') || null, image: image && /^\/[\w./-]+\.(jpe?g|png|webp)$/.test(image) ? image : null, body: text.slice(match[0].length) };
 }
-
-/** Replaces {{name.field}} placeholders; unknown ones stay visible so a typo is noticed. */
-export function fillPlaceholders(source: string, values: Record<string, string>): string {
-  return source.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
-}

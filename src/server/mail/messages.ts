@@ -1,5 +1,6 @@
 // The texts of the emails, one catalogue per language (English fills any gap).
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '@shared/languages';
+import { fillPlaceholders } from '@shared/placeholders';
 import ar from './locales/ar.json' with { type: 'json' };
 import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
@@ -12,9 +13,8 @@ import ta from './locales/ta.json' with { type: 'json' };
 type InitialPasswordTexts = typeof en.initialPassword;
 const CATALOGUES: Record<LanguageCode, { initialPassword: Partial<InitialPasswordTexts> }> = { en, de, es, ru, ar, lt, it, ta };
 
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
-}
+/** The paragraphs of the mail before the unsubscribe footer, in order. */
+const PARAGRAPHS = ['greeting', 'intro', 'credentials', 'login', 'change', 'spam', 'unknown', 'signature'] as const satisfies readonly (keyof InitialPasswordTexts)[];
 
 export interface InitialPasswordMail {
   subject: string;
@@ -29,16 +29,9 @@ export function initialPasswordMail(
   const texts = { ...en.initialPassword, ...CATALOGUES[code].initialPassword };
   const v = { ...values, link: values.loginLink };
   const paragraphs = [
-    fill(texts.greeting, v),
-    fill(texts.intro, v),
-    fill(texts.credentials, v),
-    fill(texts.login, v),
-    fill(texts.change, v),
-    fill(texts.spam, v),
-    fill(texts.unknown, v),
-    fill(texts.signature, v),
+    ...PARAGRAPHS.map((paragraph) => fillPlaceholders(texts[paragraph], v)),
     '--',
-    fill(texts.unsubscribe, { link: values.unsubscribeLink }),
+    fillPlaceholders(texts.unsubscribe, { link: values.unsubscribeLink }),
   ];
-  return { subject: fill(texts.subject, v), text: `${paragraphs.join('\n\n')}\n` };
+  return { subject: fillPlaceholders(texts.subject, v), text: `${paragraphs.join('\n\n')}\n` };
 }

@@ -10,6 +10,7 @@
 // pages as the namespace PAGE_TEXTS. Lookups in the main namespace see both parts as one
 // catalogue, and the language management edits them as one (docs/decisions/010).
 import { FALLBACK_LANGUAGE, LANGUAGES, isLanguageCode } from '@shared/languages';
+import { fillPlaceholders } from '@shared/placeholders';
 
 export interface Catalogue {
   [key: string]: string | Catalogue;
@@ -102,15 +103,11 @@ function pluralCategory(count: number, locale: string): string {
   return rules.select(count);
 }
 
-/** Fills {{name}} and {{name, number}}; counts and numbers appear in the locale's digits. */
+/** Fills {{name}} and {{name, number}} (the shared filler); counts and numbers appear in the locale's digits. */
 export function interpolate(template: string, values: TranslateOptions, locale: string): string {
-  return template.replace(/\{\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (whole, name: string, format?: string) => {
-    if (!(name in values)) return whole;
-    const value = values[name];
-    if (typeof value === 'number') return formatNumber(value, locale, name === 'count' || format === 'number');
-    if (typeof value === 'bigint') return value.toString();
-    return String(value ?? '');
-  });
+  return fillPlaceholders(template, values, (value, { name, format }) =>
+    typeof value === 'number' ? formatNumber(value, locale, name === 'count' || format === 'number') : String(value ?? ''),
+  );
 }
 
 type Listener = () => void;

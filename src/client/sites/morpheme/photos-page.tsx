@@ -2,7 +2,7 @@
 import { Gallery } from '@client/components/gallery';
 import { isForbidden } from '@shared/content';
 import { ContentPage, usePageText } from '@client/core/content/components/content-page';
-import { useLanguage } from '@client/core/i18n/use-language';
+import { useGalleryTexts } from '@client/core/i18n/use-gallery-texts';
 import buildingBlocks from './images/building-blocks.svg';
 import compoundBridge from './images/compound-bridge.svg';
 import prefixGarden from './images/prefix-garden.svg';
@@ -30,12 +30,12 @@ function isGallery(value: unknown): value is GalleryItem[] {
 }
 
 export function Component() {
-  const { language } = useLanguage();
+  const galleryTexts = useGalleryTexts();
   const text = usePageText();
   const items = !isForbidden(text) && isGallery(text.extra) ? text.extra : null;
   return (
     <ContentPage>
-      {items && <Gallery pictures={items.map((item) => ({ ...item, src: IMAGES[item.id]! }))} locale={language.locale} />}
+      {items && <Gallery pictures={items.map((item) => ({ ...item, src: IMAGES[item.id]! }))} texts={galleryTexts} />}
     </ContentPage>
   );
 }

@@ -2,14 +2,18 @@
 // POST /api/debug-data (SPEC §7: debug data only in debug mode, only on local hosts).
 import type { FastifyInstance } from 'fastify';
 import type { DebugData } from '@shared/api-types';
-import type { DatabaseHandle } from '@server/db/database';
 import { DATABASE_RETRY_AFTER_SECONDS, sendError } from '@server/http/errors';
 import { emptyBodySchema } from '@server/routes/auth/auth.schemas';
 import { isLoopbackAddress, isLoopbackPeer } from '@server/http/peer';
 
+/** What readiness needs of the database (app.ts hands the open DatabaseHandle). */
+export interface DatabasePing {
+  ping(timeoutMs: number): Promise<void>;
+}
+
 export interface SystemRouteDeps {
   debugUser: { name: string; pass: string } | null;
-  database: Pick<DatabaseHandle, 'ping'>;
+  database: DatabasePing;
 }
 
 const READY_TIMEOUT_MS = 2000;

@@ -17,6 +17,7 @@ import houseFront from '../images/house-front.svg';
 import kitchen from '../images/kitchen.svg';
 import livingRoom from '../images/living-room.svg';
 import { type GalleryPicture, Gallery } from '@client/components/gallery';
+import { useGalleryTexts } from '@client/core/i18n/use-gallery-texts';
 import './property.css';
 
 const catalogues = import.meta.glob<Catalogue>('../locales/??.json', { import: 'default' });
@@ -46,6 +47,7 @@ function splitDescription(blocks: Block[]): { title: string | null; intro: Block
 export function Component() {
   const { t, ready } = useNamespace('propertyListing', catalogues);
   const { t: tMain } = useTranslation();
+  const galleryTexts = useGalleryTexts();
   const { language } = useLanguage();
   const text = usePageText();
   const description = isForbidden(text) ? null : text;
@@ -118,7 +120,7 @@ export function Component() {
 
       <section aria-labelledby="property-gallery-heading">
         <h2 id="property-gallery-heading">{t('gallery.heading')}</h2>
-        <Gallery pictures={pictures} locale={language.locale} />
+        <Gallery pictures={pictures} texts={galleryTexts} />
       </section>
 
       <section aria-labelledby="property-contact-heading">

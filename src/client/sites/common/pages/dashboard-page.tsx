@@ -1,7 +1,6 @@
 // The dashboard with the access data (SPEC §3): valid from, valid to, duration, time until expiry;
 // for personal accounts also the validity of the account (SPEC §6).
 import { PageLink } from '@client/core/pages/page-link';
-import { useEffect, useState } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 
 import { decodeTokenPayload } from '@shared/token';
@@ -10,23 +9,13 @@ import { summarizeValidity } from '@client/features/accounts/model/validity';
 import { useAuth } from '@client/core/auth/auth-context';
 import { formatDuration, formatLongDateTime } from '@client/core/i18n/format';
 import { useLanguage } from '@client/core/i18n/use-language';
-import { useSite } from '@client/core/site/site-context';
-
-function useNow(intervalMs: number): number {
-  // Starts at the server's time of the render, so the first render in the browser equals it.
-  const [now, setNow] = useState(useSite().renderedAt);
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
+import { useNow } from '@client/core/site/use-now';
 
 export function Component() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { user, token } = useAuth();
-  const now = useNow(1000);
+  const now = useNow(1000).getTime();
   const payload = decodeTokenPayload(token);
   if (!user || !payload) return null;
   const from = new Date(payload.iat * 1000);

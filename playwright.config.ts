@@ -8,6 +8,8 @@ import { prepareContent } from './tests/e2e/support/content';
 import { CLIENT_DIR, HTTPS_PORT, HTTP_PORT, SHORT_ACCESS_SECONDS } from './tests/e2e/support/hosts';
 
 const certificate = ensureCertificate('.tmp/e2e-cert');
+// One id per run, for what the workers share in files (the accessibility audits claimed, support/walk.ts).
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 // The servers read a copy of content/ in which a few translations are missing, to show the fallback.
 // (Workers load this file too; only the runner, which starts the servers, writes the copy.)
 const contentDir = process.env.TEST_WORKER_INDEX === undefined ? prepareContent('.tmp/e2e-content') : path.resolve('.tmp/e2e-content');

@@ -1,14 +1,14 @@
-// Every route of every site through its real host name: the page's own heading, its document
-// title, and no chunk of another site.
+// The internal pages of every site through its real host name: open only to users with the
+// internal flag. (Every public route's heading and title are checked over HTTP in
+// src/server/pages/pages.int.test.ts; that no page loads another site's code, in the walks of
+// journeys.spec.ts.)
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { parseSiteRegistry } from '@shared/site-registry';
 import { contentFileName } from '@shared/site-pages';
 import { SITE_PAGES } from '@shared/site-pages';
-import en from '@client/core/i18n/locales/en.json' with { type: 'json' };
 import { TEST_ACCOUNTS } from './support/accounts';
 import { logIn } from './support/actions';
-import { CHUNK_OWNERS } from './support/chunks';
 import { httpsUrl } from './support/hosts';
 
 const registry = parseSiteRegistry(JSON.parse(readFileSync('config/sites.json', 'utf8')), 'config/sites.json');
@@ -20,31 +20,9 @@ function englishTitle(set: string, page: string): string {
   return title.replace(/^#\s+/, '').replace(/\{\{[^}]+\}\}/g, '').trim();
 }
 
-function routeName(page: string): string {
-  const routes = en.routes as Record<string, string>;
-  return page === '' ? routes.home! : routes[page]!;
-}
-
 for (const site of publicSites) {
-  const { pages, internal } = SITE_PAGES[site.set];
+  const { internal } = SITE_PAGES[site.set];
   test.describe(`${site.domain} (${site.set})`, () => {
-    for (const page of pages) {
-      test(`/${page} shows its own page and loads no other site's code`, async ({ page: browserPage }) => {
-        const scripts: string[] = [];
-        browserPage.on('request', (request) => {
-          const path = new URL(request.url()).pathname;
-          if (path.endsWith('.js')) scripts.push(path);
-        });
-        await browserPage.goto(httpsUrl(site.domain, `/${page}`));
-        const heading = englishTitle(site.set, page);
-        await expect(browserPage.locator('main h1').first()).toContainText(heading.slice(0, 40));
-        await expect(browserPage).toHaveTitle(`${routeName(page)} | ${site.domain}`);
-        await browserPage.waitForLoadState('networkidle');
-        const foreign = scripts.filter((path) => (CHUNK_OWNERS.get(path) ?? site.set) !== site.set);
-        expect(foreign).toEqual([]);
-        expect(scripts.some((path) => CHUNK_OWNERS.get(path) === site.set)).toBe(true);
-      });
-    }
     for (const page of internal) {
       test(`/${page} opens only for users with the internal flag`, async ({ page: browserPage }) => {
         await browserPage.goto(httpsUrl(site.domain, `/${page}`));

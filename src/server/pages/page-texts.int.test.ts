@@ -1,0 +1,81 @@
+// No page shows a raw translation key, as the server renders it: every route of every site in all
+// eight languages, the member pages and tools in English and Arabic (the walking browser tests
+// check the same after every click). Text and the labels a screen reader reads (aria-label,
+// title, alt, placeholder) count.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '@shared/languages';
+import { MEMBER_TOOLS } from '@shared/routes';
+import { SITE_PAGES } from '@shared/site-pages';
+import type { BuiltServer } from '@server/app';
+import { rawKeysIn } from '@server/testing/catalogue-keys';
+import { addUser, databaseCases, jsonHeaders, registry, sessionCookieFrom, startTestServer } from '@server/testing/test-server';
+
+const [embedded] = databaseCases();
+const COMMON_PAGES = ['login', 'signup', 'imprint', 'no-such-page'];
+const MEMBER_PAGES = ['dashboard', 'protected', 'intern', 'intern/chat', 'intern/doc', 'various', ...MEMBER_TOOLS, 'admin', 'change-password'];
+
+/** What a visitor reads of a page's body: its text and its labels. */
+function shownTexts(html: string): string[] {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+  const withoutScripts = body.replace(/<(script|style|template|code)\b[\s\S]*?<\/\1>/gi, ' ');
+  const labels = [...withoutScripts.matchAll(/\s(?:aria-label|title|alt|placeholder)="([^"]*)"/g)].map((match) => match[1]!);
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  return [withoutScripts.replace(/<[^>]*>/g, ' '), title, ...labels];
+}
+
+describe('translation keys in the rendered pages', () => {
+  let server: BuiltServer;
+  let cleanup: () => Promise<void>;
+  let ownerCookie: string;
+
+  beforeAll(async () => {
+    const opened = await embedded!.open();
+    cleanup = opened.cleanup;
+    server = await startTestServer(opened.handle, { pages: true, trustProxy: ['127.0.0.1'] });
+    await addUser(server, { name: 'keeper', password: 'keeper-secret-12', internal: true, entitled: true, roles: ['owner'] });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { ...jsonHeaders('friede-aktion.example', 'https'), 'x-forwarded-proto': 'https' },
+      remoteAddress: '127.0.0.1',
+      payload: JSON.stringify({ username: 'keeper', password: 'keeper-secret-12' }),
+    });
+    ownerCookie = sessionCookieFrom(login.headers['set-cookie'])!;
+  }, 120_000);
+  afterAll(async () => {
+    await server.app.close();
+    await cleanup();
+  });
+
+  const get = (host: string, url: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url, headers: { host, 'x-forwarded-proto': 'https', ...headers }, remoteAddress: '127.0.0.1' });
+
+  const publicSites = registry.sites.filter((site) => site.hosts.some((host) => host.endsWith('.example')));
+
+  it.each(publicSites.map((site) => ({ domain: site.domain, set: site.set })))('$domain shows no raw key on any page in any language', async ({ domain, set }) => {
+    const found: string[] = [];
+    for (const language of LANGUAGE_CODES) {
+      for (const page of [...SITE_PAGES[set].pages, ...COMMON_PAGES]) {
+        const response = await get(domain, `/${page}?lang=${language}`);
+        for (const key of rawKeysIn(shownTexts(response.body))) found.push(`/${page} (${language}): ${key}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('shows no raw key on the member pages and tools, in English and Arabic', async () => {
+    const found: string[] = [];
+    for (const language of ['en', 'ar']) {
+      for (const page of MEMBER_PAGES) {
+        const response = await get('friede-aktion.example', `/${page}?lang=${language}`, { cookie: ownerCookie });
+        expect(response.statusCode, `/${page}`).toBe(200);
+        for (const key of rawKeysIn(shownTexts(response.body))) found.push(`/${page} (${language}): ${key}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('finds a raw key where a page shows one', () => {
+    expect(rawKeysIn(shownTexts('<body><h1>login.heading</h1><button aria-label="shell.mainMenu"></button></body>'))).toEqual(['login.heading', 'shell.mainMenu']);
+  });
+});

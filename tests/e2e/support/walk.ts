@@ -1,0 +1,239 @@
+// What the walking browser tests check at every stop of a journey through a site: no raw
+// translation key, no console error or hydration warning, the document's lang and dir, and the
+// main text equal to what the server renders for a fresh visit of that address in that language
+// (so a page reached by a click reads exactly as one opened directly). Also what a walk audits
+// once per page template: axe-core's serious and critical findings, and no other site's code.
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { rawKeysIn } from '@server/testing/catalogue-keys';
+import { LANGUAGES, type LanguageCode } from '@shared/languages';
+import { CHUNK_OWNERS } from './chunks';
+import { expect } from './test';
+
+/** The raw keys a page shows, in its text or in its labels, titles and alternative texts. */
+export async function rawKeysOn(page: Page): Promise<string[]> {
+  // The catalogue editor shows keys on purpose, in <code>; everything else is text for the visitor.
+  const values = await page.evaluate(() => {
+    const codes = [...document.querySelectorAll('code')];
+    codes.forEach((code) => (code.hidden = true));
+    const shown = document.body.innerText;
+    codes.forEach((code) => (code.hidden = false));
+    const attributes = [...document.querySelectorAll('[aria-label],[title],[alt],[placeholder]')].flatMap((element) =>
+      ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [shown, document.title, ...attributes];
+  });
+  return rawKeysIn(values);
+}
+
+/** Numbers in Western digits on an Arabic page that are not part of a name or code (UTF-16, FFP2, a phone number). */
+export async function westernNumbersOn(page: Page): Promise<string[]> {
+  // Text in another language (an English fallback, the catalogue editor's English column) is left out.
+  const text = await page.evaluate(() => {
+    const foreign = [...document.querySelectorAll<HTMLElement>('[lang]:not([lang^="ar"])')].filter((element) => element !== document.documentElement);
+    foreign.forEach((element) => (element.hidden = true));
+    const shown = document.body.innerText;
+    foreign.forEach((element) => (element.hidden = false));
+    return shown;
+  });
+  const tokens = text.split(/[\s()«»"“”,،؛:!?]+/);
+  return tokens.filter((token, index) => {
+    if (!/[0-9]/.test(token)) return false;
+    const code = /[A-Za-z]/.test(token) || token.startsWith('+') || (/^[0-9]+-[0-9]+$/.test(token) && /^[A-Z]{2,}$/.test(tokens[index - 1] ?? ''));
+    return !code && !/^[A-Z]{2,}$/.test(tokens[index - 1] ?? '') && !/^[0-9 +]+$/.test(`${tokens[index - 1] ?? ''}`);
+  });
+}
+
+/**
+ * Collects console errors and page errors (React reports hydration mismatches there). The start-up
+ * session check answers a visitor 401 (SPEC §7), which Chromium logs as a failed resource: that
+ * one is expected.
+ */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && !(message.type() === 'warning' && /hydrat/i.test(message.text()))) return;
+    if (message.location().url.endsWith('/api/check-auth-status') && message.text().includes('401')) return;
+    errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+/**
+ * The main text the server renders for a fresh visit of the page's address in the language
+ * (fetched by the page, with its cookies), without white space: the pieces between the parts the
+ * browser fills in itself (aria-busy placeholders such as the game board's 'Loading the word
+ * lists…'). Remembered per page and address: a walk comes back to the same pages.
+ */
+const freshTexts = new WeakMap<Page, Map<string, { title: string; pieces: string[] }>>();
+export async function freshPage(page: Page, language: LanguageCode): Promise<{ title: string; pieces: string[] }> {
+  const url = new URL(page.url());
+  url.searchParams.set('lang', language);
+  const address = url.toString();
+  const known = freshTexts.get(page) ?? new Map<string, { title: string; pieces: string[] }>();
+  freshTexts.set(page, known);
+  const cached = known.get(address);
+  if (cached) return cached;
+  const fresh = await page.evaluate(async (href) => {
+    const html = await (await fetch(href, { credentials: 'same-origin' })).text();
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    const main = document.querySelector('main');
+    if (!main) return { title: document.title, pieces: [''] };
+    const result: string[] = [''];
+    const walk = (node: Node) => {
+      if (node instanceof Element && node.getAttribute('aria-busy') === 'true') result.push('');
+      else if (node.nodeType === Node.TEXT_NODE) result[result.length - 1] += (node.textContent ?? '').replace(/\s+/g, '');
+      else node.childNodes.forEach(walk);
+    };
+    walk(main);
+    return { title: document.title, pieces: result };
+  }, address);
+  known.set(address, fresh);
+  return fresh;
+}
+
+/** The main text the browser shows, without any white space. */
+export async function shownMainText(page: Page): Promise<string> {
+  return page.locator('main').evaluate((main) => (main.textContent ?? '').replace(/\s+/g, ''));
+}
+
+/** Whether the shown text is the fresh one: equal, or, around the browser's own parts, holding its pieces in order. */
+function readsAsFresh(shown: string, pieces: readonly string[]): boolean {
+  if (pieces.length === 1) return shown === pieces[0];
+  let from = 0;
+  for (const piece of pieces) {
+    const at = shown.indexOf(piece, from);
+    if (at < 0 || (from === 0 && at !== 0)) return false;
+    from = at + piece.length;
+  }
+  return true;
+}
+
+export interface StopOptions {
+  /** Compare the whole main text with a fresh visit (off for pages whose content the browser makes, such as the apps). */
+  compareText?: boolean;
+}
+
+/**
+ * Checks a stop of a journey once the page has settled: the language on the document, the
+ * 'Loading...' notice gone, the main text as a fresh visit shows it, no raw key; Arabic numbers
+ * in Arabic-Indic digits. Returns the problems found (the caller reports them all at once).
+ */
+export async function checkStop(page: Page, language: LanguageCode, { compareText = true }: StopOptions = {}): Promise<string[]> {
+  const where = `${new URL(page.url()).pathname} (${language})`;
+  const problems: string[] = [];
+  await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGES[language].locale);
+  await expect(page.locator('html')).toHaveAttribute('dir', LANGUAGES[language].dir);
+  await expect(page.locator('.navigation-status p')).toHaveCount(0);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  if (compareText) {
+    const fresh = await freshPage(page, language);
+    try {
+      await expect.poll(async () => readsAsFresh(await shownMainText(page), fresh.pieces)).toBe(true);
+    } catch {
+      problems.push(`${where}: the main text differs from a fresh visit: ${(await shownMainText(page)).slice(0, 160)} … expected ${fresh.pieces.join(' … ').slice(0, 160)}`);
+    }
+    try {
+      await expect(page).toHaveTitle(fresh.title);
+    } catch {
+      problems.push(`${where}: the title is '${await page.title()}', a fresh visit's '${fresh.title}'`);
+    }
+  } else {
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+  for (const key of await rawKeysOn(page)) problems.push(`${where}: raw key ${key}`);
+  if (language === 'ar') for (const number of await westernNumbersOn(page)) problems.push(`${where}: Western digits ${number}`);
+  return problems;
+}
+
+/** Clicks the flag of a language in the page's language selector (opening the longer list when needed). */
+export async function clickFlag(page: Page, language: LanguageCode): Promise<void> {
+  const selector = page.locator('.language-selector');
+  const flag = selector.locator(`button.flag-button[title="${LANGUAGES[language].name}"]`);
+  if ((await flag.count()) === 0) await selector.locator('button.more-languages').click();
+  await flag.click();
+  await expect(page).toHaveURL(new RegExp(`[?&]lang=${language}(&|$|#)`));
+}
+
+/** The other same-site addresses a page links to (path and query without ?lang=), in document order. */
+export async function sameSiteLinks(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('a[href]').evaluateAll((anchors) =>
+    anchors.filter((anchor) => !anchor.hasAttribute('download') && anchor.getAttribute('target') !== '_blank').map((anchor) => (anchor as HTMLAnchorElement).href),
+  );
+  const here = new URL(page.url());
+  const paths = hrefs
+    .map((href) => new URL(href))
+    .filter((url) => url.origin === here.origin && url.pathname !== here.pathname && !/\.[a-z0-9]{2,4}$/i.test(url.pathname) && url.pathname !== '/log_out')
+    .map((url) => {
+      url.searchParams.delete('lang');
+      return `${url.pathname}${url.search}`;
+    });
+  return [...new Set(paths)];
+}
+
+/** Clicks the first visible link to the address (as sameSiteLinks gives it) and waits for the address to change. */
+export async function followLink(page: Page, address: string): Promise<void> {
+  const target = new URL(address, page.url());
+  const index = await page.locator('a[href]').evaluateAll(
+    (anchors, wanted) => anchors.findIndex((anchor) => !anchor.getAttribute('href')?.startsWith('#') && (anchor as HTMLAnchorElement).origin === location.origin && (anchor as HTMLAnchorElement).pathname === wanted && anchor.checkVisibility()),
+    target.pathname,
+  );
+  expect(index, `a visible link to ${address} on ${page.url()}`).toBeGreaterThanOrEqual(0);
+  await page.locator('a[href]').nth(index).click();
+  await page.waitForURL((url) => url.pathname === target.pathname, { timeout: 15_000 });
+}
+
+/** The template of the page shown: what the main element holds first (its tag and classes). */
+export async function pageTemplate(page: Page): Promise<string> {
+  return page.locator('main').evaluate((main) => {
+    const first = main.firstElementChild;
+    return first ? `${first.tagName.toLowerCase()}.${[...first.classList].sort().join('.')}` : 'empty';
+  });
+}
+
+/**
+ * Whether this test is the first of the run to audit a page template in a theme and direction:
+ * the walks share the claims through files (each worker is its own process), so axe runs once per
+ * template × theme × direction in a run, whichever walk reaches it first.
+ */
+export async function claimAudit(page: Page): Promise<boolean> {
+  const [template, direction, dark] = await Promise.all([
+    pageTemplate(page),
+    page.evaluate(() => document.documentElement.dir),
+    page.evaluate(() => document.body.classList.contains('dark-mode') || matchMedia('(prefers-color-scheme: dark)').matches),
+  ]);
+  const folder = path.resolve('.tmp/e2e-audits', process.env.E2E_RUN_ID ?? 'run');
+  mkdirSync(folder, { recursive: true });
+  try {
+    closeSync(openSync(path.join(folder, `${direction}-${dark ? 'dark' : 'light'}-${template.replace(/[^a-z0-9.-]/gi, '_')}`), 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** axe-core's serious and critical findings on the page as shown, once per template × theme × direction in a run. */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  if (!(await claimAudit(page))) return [];
+  const results = await new AxeBuilder({ page }).analyze();
+  const where = new URL(page.url()).pathname;
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/** The scripts a page loads that belong to another site than the given one (support/chunks.ts). */
+export function watchForeignScripts(page: Page, set: string): { foreign: string[]; own: string[] } {
+  const seen = { foreign: [] as string[], own: [] as string[] };
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!path.endsWith('.js')) return;
+    const owner = CHUNK_OWNERS.get(path);
+    if (owner === set) seen.own.push(path);
+    else if (owner) seen.foreign.push(path);
+  });
+  return seen;
+}

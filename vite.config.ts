@@ -1,6 +1,7 @@
 // Two builds from one configuration: the client (dist/client, with the manifest the server reads
 // for preloads) and, with --ssr, the server bundle (dist/server: the server, the users CLI and the
-// page renderer in one bundle; dependencies stay in node_modules). docs/decisions/005.
+// page renderer in one bundle; dependencies stay in node_modules). docs/decisions/005. npm run dev
+// serves the same sources through Vite's dev server (scripts/dev.mjs).
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -17,13 +18,10 @@ export const SERVER_ENTRIES = {
   backup: project('src/server/cli/backup.ts'),
 };
 
-/** npm run dev rebuilds on every change: no precompression, no minification. */
-const devBuild = process.env.DEV_BUILD === '1';
-
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), routeModuleIdsPlugin(), ...(isSsrBuild || devBuild ? [] : [precompressPlugin()])],
+  plugins: [react(), routeModuleIdsPlugin(), ...(isSsrBuild ? [] : [precompressPlugin()])],
   resolve: { alias: ALIASES },
   build: isSsrBuild
     ? {
@@ -42,7 +40,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         assetsInlineLimit: 2048,
         reportCompressedSize: false,
-        minify: !devBuild,
         // Every module the first paint needs is in the entry chunk, one file: compressed together it is
         // smaller than as several chunks, and nothing waits for a second round of requests. Browsers
         // without modulepreload (none we support) need no polyfill. docs/decisions/005.

@@ -1,26 +1,34 @@
-// npm run dev: rebuilds the client and the server on every change (vite build --watch) and restarts
-// the server when either build changes, so development runs exactly the production code path,
-// server rendering included. Serves http://localhost:5173 (PORT), a port the HTTPS notice exempts.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// npm run dev: the HTTP server and Vite's dev server in middleware mode (its HMR socket on the same
+// port), then the server from the sources run by Vite's module runner (src/server/dev/main.ts, which
+// says what reloads how). Serves http://localhost:5173 (PORT), a port the HTTPS notice exempts.
+import { createServer as createHttpServer } from 'node:http';
+import path from 'node:path';
+import { createServer, createServerModuleRunner } from 'vite';
 
-const env = { ...process.env, DEV_BUILD: '1', PORT: process.env.PORT ?? '5173' };
-const vite = (...args) => spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--watch', '--logLevel', 'warn', ...args], { stdio: 'inherit', env });
-const children = [vite(), vite('--ssr')];
-
-const waitFor = async (file) => {
-  while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 250));
+/**
+ * The server's modules are evaluated again on their next import after a change (the runner has no
+ * HMR), so the ssr environment sends no update: Vite would announce a 'page reload' that never happens.
+ */
+const quietServerUpdates = {
+  name: 'quiet-server-updates',
+  hotUpdate() {
+    if (this.environment.name === 'ssr') return [];
+  },
 };
-await waitFor('dist/client/.vite/manifest.json');
-await waitFor('dist/server/main.js');
-children.push(
-  spawn(process.execPath, ['--watch-path=dist/server', '--watch-path=dist/client', '--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit', env }),
-);
 
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-}));
+process.env.PORT ??= '5173';
+const server = createHttpServer();
+const vite = await createServer({ appType: 'custom', server: { middlewareMode: true, ws: { server }, allowedHosts: true }, plugins: [quietServerUpdates] });
+// A change to the configuration would make Vite restart itself and leave the runner's environment
+// closed: it applies at the next start of npm run dev instead.
+const { configFile, configFileDependencies } = vite.config;
+vite.watcher.unwatch([configFile, ...configFileDependencies].filter(Boolean));
+const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
+try {
+  const { runDevelopment } = await runner.import(path.resolve('src/server/dev/main.ts'));
+  await runDevelopment({ server, vite, runner });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await vite.close();
+  process.exit(1);
+}

@@ -11,10 +11,12 @@ import { installErrorHandler, sendError } from './http/errors';
 import { registerHostGuard } from './http/host-guard';
 import { registerRequestGuards } from './http/request-guards';
 import { registerSecurityHeaders } from './http/security-headers';
-import { loadStaticSite } from './http/static-assets';
+import { type StaticSite, loadStaticSite } from './http/static-assets';
 import { AssetManifest } from './pages/asset-manifest';
 import { scriptHash } from './pages/document';
 import { contactCard, pageRoutes } from './pages/page-routes';
+import { type PageSource, builtPageSource } from './pages/page-source';
+import type { Development } from './dev/vite-development';
 import { AccountRepository } from './db/account.repository';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './routes/accounts/accounts.routes';
@@ -51,6 +53,11 @@ export type BuildOptions = ServerConfig & {
   loginDelay?: (ms: number) => Promise<void>;
   /** Tests: a clock they move (sessions, login limits, the daily pages); the system clock otherwise. */
   clock?: Clock;
+  /**
+   * npm run dev (src/server/dev/main.ts): Vite's dev server serves the client and hands out the
+   * renderer as the sources are now; content files are read again when they change.
+   */
+  development?: Development;
 };
 
 export interface BuiltServer {
@@ -61,6 +68,15 @@ export interface BuiltServer {
   sessions: SessionService;
 }
 
+
+/** The build's pages: its renderer, template, manifest and files (or a test's template without a build). */
+function builtPages(config: BuildOptions, renderer: PageRendererModule): { source: PageSource; files: StaticSite | null } {
+  const files = config.clientDir ? loadStaticSite(config.clientDir) : null;
+  const template = files?.template ?? config.pageTemplate?.template;
+  const manifest = config.clientDir ? AssetManifest.read(config.clientDir) : config.pageTemplate?.manifest;
+  if (!template || !manifest) throw new Error('Pages need the client build (CLIENT_DIR) or a page template.');
+  return { source: builtPageSource(renderer, template, manifest), files };
+}
 
 export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   const app = Fastify({
@@ -101,12 +117,15 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     if (ownsDatabase) await database.close();
   });
 
+  const development = config.development ?? null;
   const metrics = new ServerMetrics({ activeSessions: () => sessionRepository.countActive(now()), pool: () => database.poolStats() });
   installErrorHandler(app);
-  registerSecurityHeaders(app, config.renderer ? [scriptHash(config.renderer.BOOT_SCRIPT)] : []);
+  const scriptHashes = development?.scriptHashes ?? (config.renderer ? [scriptHash(config.renderer.BOOT_SCRIPT)] : []);
+  registerSecurityHeaders(app, scriptHashes, { inlineStyles: development !== null });
   registerHostGuard(app, config.registry);
   echoRequestId(app);
   registerRequestGuards(app);
+  development?.mount(app);
   metrics.register(app, config.metricsToken);
   await app.register(cookie);
   const throttle = new LoginThrottle(new RateLimitRepository(database.db), { ...config.loginLimits, signupsPerHour: config.signupsPerHour }, now);
@@ -133,16 +152,21 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   });
   await app.register(accountRoutes, { accounts, sessions, throttle });
   await app.register(adminRoutes, { accounts, sessions });
-  const pages = new PageService(new ContentStore(config.contentDir, config.registry));
+  const content = new ContentStore(config.contentDir, config.registry);
+  const stopWatching = development?.watch(config.contentDir, (file) => {
+    try {
+      content.refresh(file);
+      app.log.info({ file }, 'content file read again');
+    } catch (error) {
+      app.log.warn({ err: error, file }, 'content file not read again: the page keeps its previous text');
+    }
+  });
+  if (stopWatching) app.addHook('onClose', async () => stopWatching());
+  const pages = new PageService(content);
   await app.register(pageApiRoutes, { pages, sessions, registry: config.registry, contact: contactCard(config.registry) });
 
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, 'not_found', 'No such API endpoint.'));
-  if (config.renderer) {
-    const files = config.clientDir ? loadStaticSite(config.clientDir) : null;
-    const template = files?.template ?? config.pageTemplate?.template;
-    const manifest = config.clientDir ? AssetManifest.read(config.clientDir) : config.pageTemplate?.manifest;
-    if (!template || !manifest) throw new Error('Pages need the client build (CLIENT_DIR) or a page template.');
-    await app.register(pageRoutes, { registry: config.registry, pages, sessions, renderer: config.renderer, files, template, manifest, clock });
-  }
+  const pageSetup = development ? { source: development.pages, files: development.files } : config.renderer ? builtPages(config, config.renderer) : null;
+  if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, ...pageSetup });
   return { app, database, users, sessions, accounts };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +28,39 @@ describe('ContentStore', () => {
     expect(fixture.text(site('forum'), 'forum', 'cafe', 'de')).toMatchObject({ title: 'Café', language: 'en', fallback: true, description: 'Coffee on Tuesdays.' });
     expect(fixture.text(site('forum'), 'forum', 'cafe', 'en')).toMatchObject({ fallback: false });
     expect(fixture.text(site('forum'), 'forum', 'news', 'de')).toBeNull();
+  });
+
+  it('reads a changed, added or removed file again on refresh, and keeps the page when its JSON is broken', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'content-'));
+    mkdirSync(path.join(root, 'forum', 'en'), { recursive: true });
+    mkdirSync(path.join(root, 'forum', 'de'), { recursive: true });
+    const file = (language: string, name: string) => path.join(root, 'forum', language, name);
+    writeFileSync(file('en', 'cafe.md'), '# Café\n\nCoffee.');
+    const fixture = new ContentStore(root, registry);
+    const cafe = (language: 'en' | 'de') => fixture.text(site('forum'), 'forum', 'cafe', language);
+    expect(cafe('en')).toMatchObject({ title: 'Café', extra: null });
+
+    writeFileSync(file('en', 'cafe.md'), '# Café on Tuesdays\n\nCoffee.');
+    fixture.refresh(file('en', 'cafe.md'));
+    expect(cafe('en')).toMatchObject({ title: 'Café on Tuesdays' });
+
+    writeFileSync(file('en', 'cafe.json'), '{"hours": "15-17"}');
+    fixture.refresh(file('en', 'cafe.json'));
+    expect(cafe('en')).toMatchObject({ extra: { hours: '15-17' } });
+    writeFileSync(file('en', 'cafe.json'), '{"hours": ');
+    expect(() => fixture.refresh(file('en', 'cafe.json'))).toThrow(/cafe\.json/);
+    expect(cafe('en')).toMatchObject({ title: 'Café on Tuesdays', extra: { hours: '15-17' } });
+
+    writeFileSync(file('de', 'cafe.md'), '# Café am Dienstag\n\nKaffee.');
+    fixture.refresh(file('de', 'cafe.md'));
+    expect(cafe('de')).toMatchObject({ title: 'Café am Dienstag', fallback: false });
+    rmSync(file('de', 'cafe.md'));
+    fixture.refresh(file('de', 'cafe.md'));
+    expect(cafe('de')).toMatchObject({ title: 'Café on Tuesdays', fallback: true });
+
+    writeFileSync(path.join(root, 'README.md'), '# Notes');
+    expect(() => fixture.refresh(path.join(root, 'README.md'))).not.toThrow();
+    expect(() => fixture.refresh(path.join(root, '..', 'elsewhere', 'en', 'x.md'))).not.toThrow();
   });
 
   it('fills {{site.domain}} per site, so two sites of one set get their own domain', () => {

@@ -1,6 +1,7 @@
 // Reads every content file once at start-up (content/<folder>/<lang>/<page>.md and its companion
 // <page>.json) and hands out page texts per site and language, English standing in for a missing
-// language. Texts are parsed and their placeholders filled on first use, then kept.
+// language. Texts are parsed and their placeholders filled on first use, then kept. In development
+// (npm run dev) a watcher hands each changed file to refresh(), so an edit shows on the next request.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Block, type PageText, plainText, titleOf } from '@shared/content';
@@ -33,7 +34,7 @@ export class ContentStore {
 
   /** Reads the whole content folder; throws naming the file when a companion JSON file is invalid. */
   constructor(
-    root: string,
+    private readonly root: string,
     private readonly registry: SiteRegistry,
   ) {
     if (!existsSync(root)) throw new Error(`The content folder ${root} does not exist (CONTENT_DIR).`);
@@ -41,22 +42,46 @@ export class ContentStore {
       const folderPath = path.join(root, folder);
       if (!statSync(folderPath).isDirectory()) continue;
       for (const language of readdirSync(folderPath).filter(isLanguageCode)) {
-        const languagePath = path.join(folderPath, language);
-        for (const file of readdirSync(languagePath).filter((name) => name.endsWith('.md'))) {
-          const base = file.slice(0, -'.md'.length);
-          const jsonFile = path.join(languagePath, `${base}.json`);
-          let json: unknown = null;
-          if (existsSync(jsonFile)) {
-            try {
-              json = JSON.parse(readFileSync(jsonFile, 'utf8'));
-            } catch (error) {
-              throw new Error(`${jsonFile}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-            }
-          }
-          this.files.set(`${folder}/${language}/${base}`, { markdown: readFileSync(path.join(languagePath, file), 'utf8'), json });
+        for (const file of readdirSync(path.join(folderPath, language)).filter((name) => name.endsWith('.md'))) {
+          this.read(folder, language, file.slice(0, -'.md'.length));
         }
       }
     }
+  }
+
+  /** Reads one page's Markdown and companion JSON into the store, or drops the page when its Markdown is gone. */
+  private read(folder: string, language: string, base: string): void {
+    const key = `${folder}/${language}/${base}`;
+    const file = path.join(this.root, folder, language, `${base}.md`);
+    if (!existsSync(file)) {
+      this.files.delete(key);
+      return;
+    }
+    const jsonFile = path.join(this.root, folder, language, `${base}.json`);
+    let json: unknown = null;
+    if (existsSync(jsonFile)) {
+      try {
+        json = JSON.parse(readFileSync(jsonFile, 'utf8'));
+      } catch (error) {
+        throw new Error(`${jsonFile}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
+    }
+    this.files.set(key, { markdown: readFileSync(file, 'utf8'), json });
+  }
+
+  /**
+   * Reads a changed, added or removed file of the content folder again (a page's .md or .json) and
+   * forgets the parsed texts; other files are ignored. Throws naming the file when its JSON is
+   * invalid, keeping the page as it was.
+   */
+  refresh(file: string): void {
+    const parts = path.relative(this.root, path.resolve(file)).split(path.sep);
+    if (parts.length !== 3) return;
+    const [folder, language, name] = parts as [string, string, string];
+    const base = /^(.+)\.(md|json)$/.exec(name)?.[1];
+    if (!base || !isLanguageCode(language) || folder === '..') return;
+    this.read(folder, language, base);
+    this.texts.clear();
   }
 
   /** Whether a text exists in that language itself (no fallback). */

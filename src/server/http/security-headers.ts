@@ -2,11 +2,11 @@
 // on plain-http local hosts the upgrade would break every asset.
 import type { FastifyInstance } from 'fastify';
 
-function contentSecurityPolicy(https: boolean, scriptHashes: readonly string[]): string {
+function contentSecurityPolicy(https: boolean, scriptHashes: readonly string[], inlineStyles: boolean): string {
   const directives = [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
-    "style-src 'self'",
+    inlineStyles ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data:",
     "media-src 'self'",
     "font-src 'self'",
@@ -22,10 +22,13 @@ function contentSecurityPolicy(https: boolean, scriptHashes: readonly string[]):
   return directives.join('; ');
 }
 
-/** scriptHashes: the CSP sources of the inline scripts the pages carry (the boot script), no other. */
-export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: readonly string[] = []): void {
-  const CSP_HTTPS = contentSecurityPolicy(true, scriptHashes);
-  const CSP_HTTP = contentSecurityPolicy(false, scriptHashes);
+/**
+ * scriptHashes: the CSP sources of the inline scripts the pages carry (the boot script), no other.
+ * inlineStyles: only in development, where Vite adds the client's CSS as <style> elements.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: readonly string[] = [], { inlineStyles = false } = {}): void {
+  const CSP_HTTPS = contentSecurityPolicy(true, scriptHashes, inlineStyles);
+  const CSP_HTTP = contentSecurityPolicy(false, scriptHashes, inlineStyles);
   app.addHook('onSend', async (request, reply) => {
     const https = request.protocol === 'https';
     reply.header('content-security-policy', https ? CSP_HTTPS : CSP_HTTP);

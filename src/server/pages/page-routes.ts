@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { findSiteByDomain, needsHttpsNotice, normalizeHost } from '@shared/hosts';
 import { LANGUAGES, LANGUAGE_CODES } from '@shared/languages';
 import { type OwnerContactCard, type PageContext, type PageView, publicSite } from '@shared/page-context';
-import type { PageRendererModule, ServerPageServices } from '@shared/render-contract';
+import type { ServerPageServices } from '@shared/render-contract';
 import { toRoutePath } from '@shared/routes';
 import { publicRoutes } from '@shared/site-pages';
 import type { Site, SiteRegistry } from '@shared/site-registry';
@@ -17,22 +17,20 @@ import { readSessionCookie } from '../http/session-cookie';
 import { MEDIA_PREFIX, mediaFile, sendMediaFile } from '../http/media-files';
 import { type StaticSite, isPagePath, pickEncoding, safeDecode, sendAsset } from '../http/static-assets';
 import type { ResolvedSession, SessionService } from '../services/session.service';
-import type { AssetManifest } from './asset-manifest';
-import { DocumentTemplate } from './document';
 import { headTags } from './head';
 import { chooseLanguage } from './language';
 import { type EncodedPage, PageCache, encodePage } from './page-cache';
+import type { PageSource } from './page-source';
 import { publicPages, robotsTxt, sitemapXml } from './sitemap';
 
 export interface PageRouteDeps {
   registry: SiteRegistry;
   pages: PageService;
   sessions: SessionService;
-  renderer: PageRendererModule;
-  /** The built client's files; null in tests that render without a build. */
+  /** The renderer, the document template and the preloads: the build's, or Vite's in development. */
+  source: PageSource;
+  /** The built client's files (in development: the public folder's media); null in tests that render without a build. */
   files: StaticSite | null;
-  template: string;
-  manifest: AssetManifest;
   /** "Today" of the daily pages and the day their cached renders are kept for. */
   clock: Clock;
 }
@@ -76,8 +74,7 @@ function sendPageOnce(request: FastifyRequest, reply: FastifyReply, html: string
 }
 
 export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Promise<void> {
-  const { registry, renderer, files } = deps;
-  const document = new DocumentTemplate(deps.template, renderer.BOOT_SCRIPT);
+  const { registry, source, files } = deps;
   const cache = new PageCache();
   const contact = contactCard(registry);
   const ownerName = contact.name;
@@ -150,11 +147,13 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
 
     // Only a site's public routes (src/shared/site-pages.ts), never a member's render, are kept for everyone.
     const cacheable =
+      source.keepsPages &&
       view.kind === 'site' && !session && publicRoutes(site.set).includes(toRoutePath(urlPath)) && [...url.searchParams.keys()].every((key) => NEUTRAL_PARAMS.has(key));
     const cacheKey = `${local ? 'local ' : ''}${site.domain} ${urlPath} ${language} ${today(now)}`;
     const cached = cacheable ? cache.get(cacheKey) : undefined;
     if (cached) return sendPageBody(request, reply.header('cache-control', 'no-cache'), cached);
 
+    const renderer = await source.renderer();
     const headers = new Headers();
     if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
     const result = await renderer.renderPage({ context, request: new Request(url, { headers }), services: services(site, context) });
@@ -162,7 +161,8 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
       return reply.code(result.status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('location', result.location).send();
     }
     const indexable = view.kind === 'site' && !result.membersOnly && result.status === 200 && result.routePath !== null && publicPages(context.site).includes(result.routePath);
-    const preloads = deps.manifest.preloadsFor(result.modules);
+    const preloads = source.preloadsFor(result.modules);
+    const document = await source.document(request.url);
     const html = document.compose({
       htmlAttributes: {
         lang: LANGUAGES[language].locale,

@@ -43,7 +43,7 @@ test('sign-up, first login with the emailed password, forced password change, lo
   await expect(page.getByText('Please enter a complete email address, for example name@example.org.')).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Request account' }).click();
-  const status = page.getByRole('status');
+  const status = page.locator('main').getByRole('status');
   await expect(status).toContainText(`An email with your initial password is on its way to ${email}.`);
   await expect(status).toContainText('please also look in your spam folder');
   await expect(status).toContainText('At your first login you will be asked to choose a new password of your own.');
@@ -252,7 +252,7 @@ test('the unsubscribe link of a mail stops the mails; a forged link is refused',
   await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from emails' })).toBeVisible();
   await expect(page.getByText('we will send no more emails to this address')).toBeVisible();
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(page.getByRole('status')).toHaveText('You will receive no more emails from us at this address.');
+  await expect(page.locator('main').getByRole('status')).toHaveText('You will receive no more emails from us at this address.');
 
   await page.goto(httpsUrl(SITES.personal, '/admin'));
   const row = page.getByTestId(`account-${name}`);

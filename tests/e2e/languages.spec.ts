@@ -91,7 +91,7 @@ test('an edited German entry changes the interface at once and after a reload', 
   await expect(page.getByTestId('entries-shown')).toHaveText(`Angezeigte Einträge: 1 von ${Object.keys(GERMAN).length}.`);
   await page.getByRole('textbox', { name: KEY, exact: true }).fill('Sprachen bearbeiten');
   await page.getByRole('button', { name: 'Speichern und anwenden' }).click();
-  await expect(page.getByRole('status')).toHaveText('1 Eintrag wurde gespeichert und angewendet.');
+  await expect(page.locator('main').getByRole('status')).toHaveText('1 Eintrag wurde gespeichert und angewendet.');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sprachen bearbeiten');
   await expect(row(page, 'de').getByRole('cell', { name: 'Bearbeitet' })).toBeVisible();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('languages.edited.de'))) ?? '{}')).toMatchObject({
@@ -119,7 +119,7 @@ test('a language is added with a valid isocode and deleted after both dialogs', 
   await expect(page.locator('.languages-table tbody tr')).toHaveCount(8);
 
   await addLanguage(page, 'pt-br', 'Português');
-  await expect(page.getByRole('status')).toHaveText(`The language Português (pt-BR) has been added with ${ENGLISH_ROWS} empty entries.`);
+  await expect(page.locator('main').getByRole('status')).toHaveText(`The language Português (pt-BR) has been added with ${ENGLISH_ROWS} empty entries.`);
   await expect(row(page, 'pt-BR').getByTestId('name')).toHaveText('Português');
   await expect(row(page, 'pt-BR').getByTestId('rows')).toHaveText(String(ENGLISH_ROWS));
   await expect(row(page, 'pt-BR').getByTestId('empty')).toHaveText(String(ENGLISH_ROWS));
@@ -134,7 +134,7 @@ test('a language is added with a valid isocode and deleted after both dialogs', 
   await row(page, 'pt-BR').getByRole('button', { name: 'Delete Português' }).click();
   await expect(row(page, 'pt-BR')).toHaveCount(0);
   expect(messages).toEqual(['Really delete the language Português (pt-BR)?', 'The language Português (pt-BR) will now be deleted.']);
-  await expect(page.getByRole('status').first()).toHaveText('The language Português (pt-BR) has been deleted.');
+  await expect(page.locator('main').getByRole('status').first()).toHaveText('The language Português (pt-BR) has been deleted.');
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('languages.')))).toEqual([]);
 });
 
@@ -162,7 +162,7 @@ test('empty entries are filled from English, and all entries are cleared after c
   await openLanguages(page);
   await addLanguage(page, 'fr', 'Français');
   await page.getByRole('button', { name: 'Fill empty entries from English' }).click();
-  await expect(page.getByRole('status').last()).toHaveText(`${ENGLISH_ROWS} empty entries of Français (fr) have been filled from English.`);
+  await expect(page.locator('main').getByRole('status').last()).toHaveText(`${ENGLISH_ROWS} empty entries of Français (fr) have been filled from English.`);
   await expect(row(page, 'fr').getByTestId('empty')).toHaveText('0');
   await page.getByLabel('Search keys and texts').fill(KEY);
   await expect(page.getByRole('textbox', { name: KEY, exact: true })).toHaveValue('Languages');
@@ -174,7 +174,7 @@ test('empty entries are filled from English, and all entries are cleared after c
 
   answerDialogs(page, [true]);
   await page.getByRole('button', { name: 'Clear all entries' }).click();
-  await expect(page.getByRole('status').last()).toHaveText('All entries of Français (fr) have been cleared.');
+  await expect(page.locator('main').getByRole('status').last()).toHaveText('All entries of Français (fr) have been cleared.');
   await expect(row(page, 'fr').getByTestId('empty')).toHaveText(String(ENGLISH_ROWS));
   await expect(page.getByRole('textbox', { name: KEY, exact: true })).toHaveValue('');
 });
@@ -185,7 +185,7 @@ test('a catalogue is copied to the clipboard and pasted back; a wrong row count 
   await page.getByLabel('Language to edit').selectOption('de');
   await page.getByRole('button', { name: 'Copy to the clipboard' }).click();
   const germanRows = Object.keys(GERMAN).length;
-  await expect(page.getByRole('status').last()).toHaveText(`${germanRows} rows of Deutsch (de) have been copied to the clipboard.`);
+  await expect(page.locator('main').getByRole('status').last()).toHaveText(`${germanRows} rows of Deutsch (de) have been copied to the clipboard.`);
   const text = await page.evaluate(() => navigator.clipboard.readText());
   const lines = text.split('\n');
   expect(lines).toHaveLength(germanRows);
@@ -201,7 +201,7 @@ test('a catalogue is copied to the clipboard and pasted back; a wrong row count 
   // A new language has English's keys, as many as German: German's rows replace it.
   await addLanguage(page, 'de-AT', 'Österreichisch');
   await page.getByRole('button', { name: 'Paste from the clipboard' }).click();
-  await expect(page.getByRole('status').last()).toHaveText(`Österreichisch (de-AT) has been replaced by ${germanRows} rows from the clipboard.`);
+  await expect(page.locator('main').getByRole('status').last()).toHaveText(`Österreichisch (de-AT) has been replaced by ${germanRows} rows from the clipboard.`);
   await expect(row(page, 'de-AT').getByTestId('empty')).toHaveText('0');
   await page.getByLabel('Search keys and texts').fill(KEY);
   await expect(page.getByRole('textbox', { name: KEY, exact: true })).toHaveValue(GERMAN[KEY]!);

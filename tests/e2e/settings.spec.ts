@@ -90,7 +90,7 @@ test('the export downloads every setting and the apps’ data as JSON', async ({
     'dataTypes.area': 'DB',
     'languages.edited.de': { routes: { home: 'Start' } },
   });
-  await expect(page.getByRole('status')).toHaveText(`The file ${download.suggestedFilename()} has been created.`);
+  await expect(page.locator('main').getByRole('status')).toHaveText(`The file ${download.suggestedFilename()} has been created.`);
 });
 
 test('a corrupt or invalid file is refused with a message and changes nothing', async ({ page }) => {
@@ -140,7 +140,7 @@ test('a valid import asks first, then replaces everything: the language changes 
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByLabel('Import settings from a file').setInputFiles(file);
-  await expect(page.getByRole('status')).toHaveText('Die Einstellungen aus backup.json wurden importiert.');
+  await expect(page.locator('main').getByRole('status')).toHaveText('Die Einstellungen aus backup.json wurden importiert.');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   // The imported edit of German applies at once.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meine Einstellungen');

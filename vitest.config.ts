@@ -27,9 +27,15 @@ export default defineConfig({
           name: 'int',
           include: ['src/**/*.int.test.ts'],
           environment: 'node',
+          // Migrates one embedded database that every file then opens a copy of.
+          globalSetup: ['src/server/testing/int-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // One process for all files, one after the other: each file builds its own servers and
+          // databases and closes them, so the files need no process of their own; sharing one
+          // spares each file loading PGlite, Fastify and the page renderer again.
+          isolate: false,
         },
       },
       {

@@ -13,7 +13,12 @@ export type { DatabaseLog, ListenHandlers } from './postgres-listener';
 export const AUTH_CHANGES_CHANNEL = 'auth_changes';
 
 export type DatabaseTarget =
-  | { kind: 'embedded'; dataDir: string | null }
+  | {
+      kind: 'embedded';
+      dataDir: string | null;
+      /** Tests: an in-memory database (dataDir null) starts as this archive of a data directory (embeddedSnapshot). */
+      initialData?: Blob;
+    }
   | { kind: 'postgres'; url: string; schema?: string };
 
 export interface DatabaseHandle {
@@ -48,10 +53,19 @@ function quoteIdentifier(name: string): string {
  */
 export const EMBEDDED_SHARED_BUFFERS = '16MB';
 
-async function openEmbedded(dataDir: string | null): Promise<DatabaseHandle> {
-  const options = { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`] };
+async function startPGlite(dataDir: string | null, initialData?: Blob): Promise<PGlite> {
+  if (dataDir && initialData) throw new Error('An embedded database starts from an archive only in memory (dataDir null).');
+  const options = {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    ...(initialData ? { loadDataDir: initialData } : {}),
+  };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
+  return client;
+}
+
+async function openEmbedded(dataDir: string | null, initialData?: Blob): Promise<DatabaseHandle> {
+  const client = await startPGlite(dataDir, initialData);
   const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
   return {
     db,
@@ -151,7 +165,7 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
 }
 
 export async function openDatabase(target: DatabaseTarget, log: DatabaseLog = SILENT_LOG): Promise<DatabaseHandle> {
-  const handle = target.kind === 'embedded' ? await openEmbedded(target.dataDir) : await openPostgres(target.url, target.schema, log);
+  const handle = target.kind === 'embedded' ? await openEmbedded(target.dataDir, target.initialData) : await openPostgres(target.url, target.schema, log);
   try {
     await migrateToLatest(handle.db, target.kind === 'postgres' ? target.schema : undefined);
   } catch (error) {
@@ -159,6 +173,24 @@ export async function openDatabase(target: DatabaseTarget, log: DatabaseLog = SI
     throw error;
   }
   return handle;
+}
+
+/**
+ * Tests: a migrated, empty in-memory embedded database as an archive of its data directory. A test
+ * that opens { kind: 'embedded', dataDir: null, initialData } with it skips PostgreSQL's initdb and
+ * the migrations (seconds per database on a busy machine); openDatabase still runs any migration
+ * the archive lacks.
+ */
+export async function embeddedSnapshot(): Promise<Blob> {
+  const client = await startPGlite(null);
+  try {
+    const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
+    await migrateToLatest(db);
+    await db.destroy();
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 /** Removes a PostgreSQL schema and everything in it (used by tests that made their own). */

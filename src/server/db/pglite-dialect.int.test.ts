@@ -1,12 +1,13 @@
 // Transactions on the embedded database are isolated from the queries other requests run meanwhile.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, migrateToLatest, openDatabase } from './database';
+import { openEmbeddedTestDatabase } from '@server/testing/test-server';
+import { type DatabaseHandle, migrateToLatest } from './database';
 
 describe('a transaction on the embedded database', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'embedded', dataDir: null });
+    handle = await openEmbeddedTestDatabase();
     await migrateToLatest(handle.db);
   });
   afterAll(() => handle.close());

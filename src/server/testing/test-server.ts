@@ -2,6 +2,7 @@
 // set, on PostgreSQL in a schema of its own that is dropped afterwards.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { buildServer, type BuiltServer } from '@server/app';
 import type { Clock } from '@server/clock';
 import type { LoginLimits } from '@server/config';
@@ -15,12 +16,25 @@ export interface DatabaseCase {
   open(): Promise<{ handle: DatabaseHandle; cleanup(): Promise<void> }>;
 }
 
+let snapshot: Blob | undefined;
+
+/**
+ * A fresh in-memory embedded database, migrated: a copy of the archive the integration tests'
+ * globalSetup made (int-global-setup.ts), or migrated here when run without it.
+ */
+export async function openEmbeddedTestDatabase(): Promise<DatabaseHandle> {
+  const file = inject('embeddedSnapshot') as string | undefined;
+  if (!file) return openDatabase({ kind: 'embedded', dataDir: null });
+  snapshot ??= new Blob([readFileSync(file)]);
+  return openDatabase({ kind: 'embedded', dataDir: null, initialData: snapshot });
+}
+
 export function databaseCases(): DatabaseCase[] {
   const cases: DatabaseCase[] = [
     {
       name: 'embedded PGlite',
       open: async () => {
-        const handle = await openDatabase({ kind: 'embedded', dataDir: null });
+        const handle = await openEmbeddedTestDatabase();
         return { handle, cleanup: () => handle.close() };
       },
     },

@@ -11,10 +11,24 @@ const certificate = ensureCertificate('.tmp/e2e-cert');
 // One id per run, for what the workers share in files (the accessibility audits claimed, support/walk.ts).
 process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 // The servers read a copy of content/ in which a few translations are missing, to show the fallback.
-// (Workers load this file too; only the runner, which starts the servers, writes the copy.)
-const contentDir = process.env.TEST_WORKER_INDEX === undefined ? prepareContent('.tmp/e2e-content') : path.resolve('.tmp/e2e-content');
+// (Workers load this file too; only the runner, which starts the servers, writes the copy. One copy
+// per port offset, as the servers' data: runs with different E2E_PORT_OFFSET do not share it.)
+const contentCopy = `.tmp/e2e-content-${HTTPS_PORT}`;
+const contentDir = process.env.TEST_WORKER_INDEX === undefined ? prepareContent(contentCopy) : path.resolve(contentCopy);
 const serverEnv = { CLIENT_DIR, CONTENT_DIR: contentDir, LOG_LEVEL: 'warn', LOGIN_RATE_PER_CLIENT: '1000', LOGIN_RATE_PER_USER: '1000', HOST: '127.0.0.1' };
-const server = 'node tests/e2e/support/start-server.mjs';
+/** The two servers, started side by side by start-servers.mjs (Playwright would start a list of webServers one by one). */
+const servers = [
+  {
+    name: `https-${HTTPS_PORT}`,
+    url: `https://127.0.0.1:${HTTPS_PORT}/api/health`,
+    env: { PORT: String(HTTPS_PORT), TLS_CERT: certificate.cert, TLS_KEY: certificate.key },
+  },
+  {
+    name: `http-${HTTP_PORT}`,
+    url: `http://127.0.0.1:${HTTP_PORT}/api/health`,
+    env: { PORT: String(HTTP_PORT), ACCESS_DURATION_SECONDS: String(SHORT_ACCESS_SECONDS) },
+  },
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,23 +50,12 @@ export default defineConfig({
       args: chromiumFlags('MAP *.example 127.0.0.1'),
     },
   },
-  webServer: [
-    {
-      command: `${server} https-${HTTPS_PORT}`,
-      url: `https://127.0.0.1:${HTTPS_PORT}/api/health`,
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: false,
-      // Seeding the accounts opens the embedded database a few times; generous on a busy machine.
-      timeout: 180_000,
-      env: { ...serverEnv, PORT: String(HTTPS_PORT), TLS_CERT: certificate.cert, TLS_KEY: certificate.key },
-    },
-    {
-      command: `${server} http-${HTTP_PORT}`,
-      url: `http://127.0.0.1:${HTTP_PORT}/api/health`,
-      reuseExistingServer: false,
-      // Seeding the accounts opens the embedded database a few times; generous on a busy machine.
-      timeout: 180_000,
-      env: { ...serverEnv, PORT: String(HTTP_PORT), ACCESS_DURATION_SECONDS: String(SHORT_ACCESS_SECONDS) },
-    },
-  ],
+  webServer: {
+    command: 'node tests/e2e/support/start-servers.mjs',
+    wait: { stdout: /^e2e servers up$/m },
+    reuseExistingServer: false,
+    // Seeding the accounts and opening the embedded databases; generous on a busy machine.
+    timeout: 180_000,
+    env: { ...serverEnv, E2E_SERVERS: JSON.stringify(servers) },
+  },
 });

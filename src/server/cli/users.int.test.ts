@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@server/db/database';
 import { UserRepository } from '@server/db/user.repository';
 import { verifyPassword } from '@server/services/password';
-import { runUsersCommand } from './users';
+import { runUsersCommand, runUsersCommands } from './users';
 
 describe('npm run users on the embedded database', () => {
   let dataDir: string;
@@ -49,6 +49,20 @@ describe('npm run users on the embedded database', () => {
     await expect(run(['add', 'bob', '--role', 'king'])).rejects.toThrow(/Unknown role 'king'/);
     await expect(run(['set', 'nobody', '--entitled'])).rejects.toThrow(/No user named 'nobody'/);
     await expect(run(['add', 'clara'])).rejects.toThrow(/exists already/);
+  });
+
+  it('runs several commands on one opening of the database, each with its own password', async () => {
+    const passwords = ['First-Account-pass-1', 'Second-Account-pass-2'];
+    const lines: string[] = [];
+    await runUsersCommands([['add', 'anna', '--internal'], ['add', 'bert', '--email', 'bert@example.org'], ['list']], env(), (line) => lines.push(line), async () => passwords.shift()!);
+    expect(lines.slice(0, 2)).toEqual(["Added user 'anna'.", "Added user 'bert'."]);
+    expect(lines.slice(2)).toEqual(expect.arrayContaining(['anna\t(shared)\tinternal', 'bert\tbert@example.org\t-']));
+    const database = await openDatabase({ kind: 'embedded', dataDir: path.join(dataDir, 'db') });
+    try {
+      expect(await verifyPassword((await new UserRepository(database.db).findByName('bert'))!.password_hash, 'Second-Account-pass-2')).toBe(true);
+    } finally {
+      await database.close();
+    }
   });
 
   it('refuses to open the data while a running server holds it', async () => {

@@ -81,12 +81,7 @@ async function askPassword(name: string, read: (prompt: string) => Promise<strin
   return password;
 }
 
-export async function runUsersCommand(
-  argv: string[],
-  env: Environment,
-  out: (line: string) => void,
-  read: (prompt: string) => Promise<string> = readPassword,
-): Promise<void> {
+function parseCommand(argv: string[]) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -106,7 +101,32 @@ export async function runUsersCommand(
     },
   });
   const [command, name] = positionals;
-  if (values.help || !command) {
+  return { values, command, name };
+}
+
+type ParsedCommand = ReturnType<typeof parseCommand>;
+
+export async function runUsersCommand(
+  argv: string[],
+  env: Environment,
+  out: (line: string) => void,
+  read: (prompt: string) => Promise<string> = readPassword,
+): Promise<void> {
+  await runUsersCommands([argv], env, out, read);
+}
+
+/**
+ * Several commands, one after the other, on one opening of the database (the browser tests seed
+ * their accounts so); read is asked for each password in turn. The first failure stops the rest.
+ */
+export async function runUsersCommands(
+  commands: string[][],
+  env: Environment,
+  out: (line: string) => void,
+  read: (prompt: string) => Promise<string> = readPassword,
+): Promise<void> {
+  const parsed = commands.map(parseCommand);
+  if (parsed.length === 0 || parsed.some(({ values, command }) => values.help || !command)) {
     out(USAGE);
     return;
   }
@@ -118,57 +138,61 @@ export async function runUsersCommand(
   const database = await openDatabase(config.database);
   const users = new UserRepository(database.db);
   try {
-    if (command === 'list') {
-      for (const user of await users.list()) {
-        const flags = [user.entitled && 'entitled', user.internal && 'internal', user.disabled && 'disabled', ...user.roles].filter(Boolean);
-        out(`${user.name}\t${user.email ?? '(shared)'}\t${flags.join(',') || '-'}`);
-      }
-      return;
-    }
-    if (!name) throw new Error(`The command '${command}' needs a user name.\n${USAGE}`);
-    if (command === 'add') {
-      if (!isValidUsername(name)) throw new Error('A user name has 3 to 32 letters (A–Z), digits, dots, dashes or underscores and starts with a letter or digit.');
-      if (await users.findByName(name)) throw new Error(`A user named '${name}' exists already.`);
-      const email = values.email === undefined ? null : requireEmail(values.email);
-      if (email !== null && (await users.findByEmail(email))) throw new Error(`An account with the email address ${email} exists already.`);
-      const passwordHash = await hashPassword(await askPassword(name, read));
-      await users.create({
-        name,
-        email,
-        password_hash: passwordHash,
-        entitled: values.entitled ?? false,
-        internal: values.internal ?? false,
-        roles: parseRoles(values.role) ?? [],
-      });
-      out(`Added user '${name}'.`);
-      return;
-    }
-    const user = await users.findByName(name);
-    if (!user) throw new Error(`No user named '${name}'.`);
-    if (command === 'remove') {
-      await users.remove(user.id);
-      out(`Removed user '${name}'.`);
-      return;
-    }
-    if (command === 'set') {
-      const patch: UserUpdate = {};
-      if (values.email !== undefined) patch.email = requireEmail(values.email);
-      if (values['no-email']) patch.email = null;
-      if (values.entitled || values['not-entitled']) patch.entitled = Boolean(values.entitled);
-      if (values.internal || values['not-internal']) patch.internal = Boolean(values.internal);
-      const roles = values['no-roles'] ? [] : parseRoles(values.role);
-      if (roles) patch.roles = roles;
-      if (values.disable || values.enable) patch.disabled = Boolean(values.disable);
-      if (values.password) patch.password_hash = await hashPassword(await askPassword(name, read));
-      if (Object.keys(patch).length === 0) throw new Error('Nothing to change: give at least one flag.');
-      await users.update(user.id, patch);
-      out(`Updated user '${name}'.`);
-      return;
-    }
-    throw new Error(`Unknown command '${command}'.\n${USAGE}`);
+    for (const command of parsed) await runOn(users, command, out, read);
   } finally {
     await database.close();
   }
+}
+
+async function runOn(users: UserRepository, { values, command, name }: ParsedCommand, out: (line: string) => void, read: (prompt: string) => Promise<string>): Promise<void> {
+  if (command === 'list') {
+    for (const user of await users.list()) {
+      const flags = [user.entitled && 'entitled', user.internal && 'internal', user.disabled && 'disabled', ...user.roles].filter(Boolean);
+      out(`${user.name}\t${user.email ?? '(shared)'}\t${flags.join(',') || '-'}`);
+    }
+    return;
+  }
+  if (!name) throw new Error(`The command '${command}' needs a user name.\n${USAGE}`);
+  if (command === 'add') {
+    if (!isValidUsername(name)) throw new Error('A user name has 3 to 32 letters (A–Z), digits, dots, dashes or underscores and starts with a letter or digit.');
+    if (await users.findByName(name)) throw new Error(`A user named '${name}' exists already.`);
+    const email = values.email === undefined ? null : requireEmail(values.email);
+    if (email !== null && (await users.findByEmail(email))) throw new Error(`An account with the email address ${email} exists already.`);
+    const passwordHash = await hashPassword(await askPassword(name, read));
+    await users.create({
+      name,
+      email,
+      password_hash: passwordHash,
+      entitled: values.entitled ?? false,
+      internal: values.internal ?? false,
+      roles: parseRoles(values.role) ?? [],
+    });
+    out(`Added user '${name}'.`);
+    return;
+  }
+  const user = await users.findByName(name);
+  if (!user) throw new Error(`No user named '${name}'.`);
+  if (command === 'remove') {
+    await users.remove(user.id);
+    out(`Removed user '${name}'.`);
+    return;
+  }
+  if (command === 'set') {
+    const patch: UserUpdate = {};
+    if (values.email !== undefined) patch.email = requireEmail(values.email);
+    if (values['no-email']) patch.email = null;
+    if (values.entitled || values['not-entitled']) patch.entitled = Boolean(values.entitled);
+    if (values.internal || values['not-internal']) patch.internal = Boolean(values.internal);
+    const roles = values['no-roles'] ? [] : parseRoles(values.role);
+    if (roles) patch.roles = roles;
+    if (values.disable || values.enable) patch.disabled = Boolean(values.disable);
+    if (values.password) patch.password_hash = await hashPassword(await askPassword(name, read));
+    if (Object.keys(patch).length === 0) throw new Error('Nothing to change: give at least one flag.');
+    await users.update(user.id, patch);
+    out(`Updated user '${name}'.`);
+    return;
+  }
+  throw new Error(`Unknown command '${command}'.\n${USAGE}`);
 }
 
 runAsCommand(import.meta.url, (argv, env, out) => runUsersCommand(argv, env, out));

@@ -1,24 +1,30 @@
 // Starts the compiled server for the browser tests on a fresh embedded database (or DATABASE_URL),
-// seeded with the test accounts through the built users CLI. Usage: node start-server.mjs NAME
-// (PORT, TLS_*, ACCESS_DURATION_SECONDS and the rest from the environment).
-import { execFileSync } from 'node:child_process';
+// seeded with the test accounts by the built users CLI: its `add` commands, all on one opening of
+// the database in this process (one CLI run per account cost a Node start and a database start
+// each). Usage: node start-server.mjs NAME (PORT, TLS_*, ACCESS_DURATION_SECONDS and the rest from
+// the environment; E2E_SERVER_DIR: the server build, default dist/server).
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const name = process.argv[2] ?? 'default';
+const serverDir = path.resolve(process.env.E2E_SERVER_DIR ?? 'dist/server');
 const dataDir = path.resolve('.tmp/e2e', name);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 
-const accounts = JSON.parse(readFileSync(new URL('./accounts.json', import.meta.url), 'utf8'));
-for (const account of Object.values(accounts)) {
-  // Through the npm script's entry, as an operator runs it (npm run users -- add …).
-  const args = ['scripts/users.mjs', 'add', account.username];
+const accounts = Object.values(JSON.parse(readFileSync(new URL('./accounts.json', import.meta.url), 'utf8')));
+const commands = accounts.map((account) => {
+  // The arguments an operator gives: npm run users -- add NAME …
+  const args = ['add', account.username];
   if (account.email) args.push('--email', account.email);
   if (account.entitled) args.push('--entitled');
   if (account.internal) args.push('--internal');
   for (const role of account.roles ?? []) args.push('--role', role);
-  execFileSync(process.execPath, args, { input: `${account.password}\n`, env: process.env, stdio: ['pipe', 'ignore', 'inherit'] });
-}
+  return args;
+});
+const passwords = accounts.map((account) => account.password);
+const { runUsersCommands } = await import(pathToFileURL(path.join(serverDir, 'users.js')).href);
+await runUsersCommands(commands, process.env, () => undefined, async () => passwords.shift());
 
-await import(path.resolve('dist/server/main.js'));
+await import(pathToFileURL(path.join(serverDir, 'main.js')).href);

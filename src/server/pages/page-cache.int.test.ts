@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberRoutes, publicRoutes } from '@shared/site-pages';
 import type { BuiltServer } from '@server/app';
-import { TestClock, addUser, databaseCases, jsonHeaders, registry, sessionCookieFrom, startTestServer } from '@server/testing/test-server';
+import { TestClock, addUser, databaseCases, httpsGet, registry, sessionCookieOf, startTestServer } from '@server/testing/test-server';
 
 const [embedded] = databaseCases();
 const HOUR_MS = 3_600_000;
@@ -21,23 +21,14 @@ describe('the page cache', () => {
     cleanup = opened.cleanup;
     server = await startTestServer(opened.handle, { pages: true, trustProxy: ['127.0.0.1'], clock, accessDurationSeconds: 7 * 24 * 3600 });
     await addUser(server, { name: 'cachewatcher', password: 'cachewatcher-secret-1', internal: true, entitled: true, roles: ['admin'] });
-    const login = await server.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { ...jsonHeaders('friede-aktion.example', 'https'), 'x-forwarded-proto': 'https' },
-      remoteAddress: '127.0.0.1',
-      payload: JSON.stringify({ username: 'cachewatcher', password: 'cachewatcher-secret-1' }),
-    });
-    memberCookie = sessionCookieFrom(login.headers['set-cookie'])!;
+    memberCookie = await sessionCookieOf(server, 'friede-aktion.example', 'cachewatcher', 'cachewatcher-secret-1');
   }, 120_000);
   afterAll(async () => {
     await server.app.close();
     await cleanup();
   });
 
-  /** A GET as over HTTPS through a trusted proxy. */
-  const get = (host: string, url: string, headers: Record<string, string> = {}) =>
-    server.app.inject({ method: 'GET', url, headers: { host, 'x-forwarded-proto': 'https', ...headers }, remoteAddress: '127.0.0.1' });
+  const get = (host: string, url: string, headers: Record<string, string> = {}) => httpsGet(server, host, url, headers);
 
   it('never serves a logged-in member’s render of a public page to a visitor', async () => {
     const member = await get('friede-aktion.example', '/work?lang=lt', { cookie: memberCookie });

@@ -8,7 +8,7 @@ import { MEMBER_TOOLS } from '@shared/routes';
 import { SITE_PAGES } from '@shared/site-pages';
 import type { BuiltServer } from '@server/app';
 import { rawKeysIn } from '@server/testing/catalogue-keys';
-import { addUser, databaseCases, jsonHeaders, registry, sessionCookieFrom, startTestServer } from '@server/testing/test-server';
+import { addUser, databaseCases, httpsGet, registry, sessionCookieOf, startTestServer } from '@server/testing/test-server';
 
 const [embedded] = databaseCases();
 const COMMON_PAGES = ['login', 'signup', 'imprint', 'no-such-page'];
@@ -33,22 +33,14 @@ describe('translation keys in the rendered pages', () => {
     cleanup = opened.cleanup;
     server = await startTestServer(opened.handle, { pages: true, trustProxy: ['127.0.0.1'] });
     await addUser(server, { name: 'keeper', password: 'keeper-secret-12', internal: true, entitled: true, roles: ['owner'] });
-    const login = await server.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { ...jsonHeaders('friede-aktion.example', 'https'), 'x-forwarded-proto': 'https' },
-      remoteAddress: '127.0.0.1',
-      payload: JSON.stringify({ username: 'keeper', password: 'keeper-secret-12' }),
-    });
-    ownerCookie = sessionCookieFrom(login.headers['set-cookie'])!;
+    ownerCookie = await sessionCookieOf(server, 'friede-aktion.example', 'keeper', 'keeper-secret-12');
   }, 120_000);
   afterAll(async () => {
     await server.app.close();
     await cleanup();
   });
 
-  const get = (host: string, url: string, headers: Record<string, string> = {}) =>
-    server.app.inject({ method: 'GET', url, headers: { host, 'x-forwarded-proto': 'https', ...headers }, remoteAddress: '127.0.0.1' });
+  const get = (host: string, url: string, headers: Record<string, string> = {}) => httpsGet(server, host, url, headers);
 
   const publicSites = registry.sites.filter((site) => site.hosts.some((host) => host.endsWith('.example')));
 

@@ -9,7 +9,7 @@ import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '@shared/languages'
 import { SITE_PAGES, contentFileName } from '@shared/site-pages';
 import type { BuiltServer } from '@server/app';
 import { splitContentFile } from '@server/content/markdown';
-import { addUser, databaseCases, jsonHeaders, registry, sessionCookieFrom, startTestServer } from '@server/testing/test-server';
+import { addUser, databaseCases, httpsGet, registry, sessionCookieOf, startTestServer } from '@server/testing/test-server';
 import { EMPTY_DOCUMENT } from './document';
 import { publicPages } from './sitemap';
 
@@ -38,23 +38,14 @@ describe('pages rendered on the server', () => {
     cleanup = opened.cleanup;
     server = await startTestServer(opened.handle, { pages: true, trustProxy: ['127.0.0.1'] });
     await addUser(server, { name: 'insider', password: 'insider-secret-1', internal: true, entitled: true });
-    const login = await server.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { ...jsonHeaders('krypta-archiv.example', 'https'), 'x-forwarded-proto': 'https' },
-      remoteAddress: '127.0.0.1',
-      payload: JSON.stringify({ username: 'insider', password: 'insider-secret-1' }),
-    });
-    memberCookie = sessionCookieFrom(login.headers['set-cookie'])!;
+    memberCookie = await sessionCookieOf(server, 'krypta-archiv.example', 'insider', 'insider-secret-1');
   }, 120_000);
   afterAll(async () => {
     await server.app.close();
     await cleanup();
   });
 
-  /** A GET as over HTTPS through a trusted proxy. */
-  const get = (host: string, url: string, headers: Record<string, string> = {}) =>
-    server.app.inject({ method: 'GET', url, headers: { host, 'x-forwarded-proto': 'https', ...headers }, remoteAddress: '127.0.0.1' });
+  const get = (host: string, url: string, headers: Record<string, string> = {}) => httpsGet(server, host, url, headers);
 
   const publicSites = registry.sites.filter((site) => site.hosts.every((host) => host.endsWith('.example')));
 

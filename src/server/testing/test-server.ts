@@ -150,3 +150,20 @@ export function sessionCookieFrom(setCookie: string | string[] | undefined): str
   const cookie = list.find((item) => /^(__Host-)?session=[^;]+/.test(item));
   return cookie ? cookie.split(';')[0]! : null;
 }
+
+/** A GET as over HTTPS through a trusted proxy on this machine (the page tests' request). */
+export function httpsGet(server: BuiltServer, host: string, url: string, headers: Record<string, string> = {}) {
+  return server.app.inject({ method: 'GET', url, headers: { host, 'x-forwarded-proto': 'https', ...headers }, remoteAddress: '127.0.0.1' });
+}
+
+/** Logs a user in on a host, over HTTPS through a trusted proxy, and returns the session cookie. */
+export async function sessionCookieOf(server: BuiltServer, host: string, username: string, password: string): Promise<string> {
+  const login = await server.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { ...jsonHeaders(host, 'https'), 'x-forwarded-proto': 'https' },
+    remoteAddress: '127.0.0.1',
+    payload: JSON.stringify({ username, password }),
+  });
+  return sessionCookieFrom(login.headers['set-cookie'])!;
+}

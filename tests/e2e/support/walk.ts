@@ -127,7 +127,7 @@ export async function checkStop(page: Page, language: LanguageCode, { compareTex
   const problems: string[] = [];
   await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGES[language].locale);
   await expect(page.locator('html')).toHaveAttribute('dir', LANGUAGES[language].dir);
-  await expect(page.locator('.navigation-status p')).toHaveCount(0);
+  await expect(page.locator('.navigation-status')).toHaveAttribute('data-navigation', 'idle');
   await expect(page.locator('main h1').first()).toBeVisible();
   if (compareText) {
     const fresh = await freshPage(page, language);
@@ -177,11 +177,14 @@ export async function sameSiteLinks(page: Page): Promise<string[]> {
 /** Clicks the first visible link to the address (as sameSiteLinks gives it) and waits for the address to change. */
 export async function followLink(page: Page, address: string): Promise<void> {
   const target = new URL(address, page.url());
-  const index = await page.locator('a[href]').evaluateAll(
-    (anchors, wanted) => anchors.findIndex((anchor) => !anchor.getAttribute('href')?.startsWith('#') && (anchor as HTMLAnchorElement).origin === location.origin && (anchor as HTMLAnchorElement).pathname === wanted && anchor.checkVisibility()),
-    target.pathname,
-  );
-  expect(index, `a visible link to ${address} on ${page.url()}`).toBeGreaterThanOrEqual(0);
+  // After a step back the address changes before the page it names is on screen: wait for the link.
+  const visibleLinkIndex = () =>
+    page.locator('a[href]').evaluateAll(
+      (anchors, wanted) => anchors.findIndex((anchor) => !anchor.getAttribute('href')?.startsWith('#') && (anchor as HTMLAnchorElement).origin === location.origin && (anchor as HTMLAnchorElement).pathname === wanted && anchor.checkVisibility()),
+      target.pathname,
+    );
+  await expect.poll(visibleLinkIndex, { message: `a visible link to ${address} on ${page.url()}` }).toBeGreaterThanOrEqual(0);
+  const index = await visibleLinkIndex();
   await page.locator('a[href]').nth(index).click();
   await page.waitForURL((url) => url.pathname === target.pathname, { timeout: 15_000 });
 }

@@ -24,7 +24,7 @@ export function NavigationStatus() {
     };
   }, [busy]);
   return (
-    <div className="navigation-status" role="status">
+    <div className="navigation-status" role="status" data-navigation={busy ? 'loading' : 'idle'}>
       {shown && <p>{t('shell.loading')}</p>}
     </div>
   );

@@ -124,7 +124,11 @@ test('adds an event, shows it in every view, edits it and keeps it after saving 
   await expect(status(page)).toHaveText('The event “Choir rehearsal (alto voices)” has been updated.');
   await expect(eventButton(page, 'Choir rehearsal (alto voices)')).toBeVisible();
 
-  // Save, then reload.
+  // Save after the confirmation, then reload.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Save the calendar’s events in this browser? The events saved here before will be replaced.');
+    void dialog.accept();
+  });
   await page.getByRole('button', { name: 'Save to browser' }).click();
   await expect(status(page)).toHaveText('Data saved successfully');
   await expect(count(page)).toHaveText('The calendar holds 9 events.');
@@ -264,11 +268,13 @@ test('an import is checked before anything is replaced; the export is a file the
   await unchanged();
   expect(dialogs.asked).toEqual([]);
 
-  // Export.
+  // Export, after its confirmation.
+  dialogs.next(true);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export JSON file' }).click();
   const file = await download;
   await expect(status(page)).toHaveText('Export successful');
+  expect(dialogs.asked).toEqual(['confirm: Export all events of the calendar as a JSON file?']);
   expect(file.suggestedFilename()).toBe(`time-recording-events-${today}.json`);
   const exported = readFileSync(await file.path(), 'utf8');
   expect(exported).toBe(exportEventsJson(eventsOn(today)));
@@ -280,8 +286,8 @@ test('an import is checked before anything is replaced; the export is a file the
   await expect(count(page)).toHaveText(/^The calendar holds 0 events\./);
   dialogs.next(false);
   await fileInput.setInputFiles({ name: file.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(exported) });
-  await expect.poll(() => dialogs.asked.length).toBe(2);
-  expect(dialogs.asked[1]).toBe('confirm: This file contains 3 events. Importing it overwrites all your current events. Continue?');
+  await expect.poll(() => dialogs.asked.length).toBe(3);
+  expect(dialogs.asked[2]).toBe('confirm: This file contains 3 events. Importing it overwrites all your current events. Continue?');
   await expect(count(page)).toHaveText(/^The calendar holds 0 events\./);
 
   dialogs.next(true);
@@ -301,6 +307,8 @@ test('with the browser-memory option off, saving keeps the events in memory only
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete all events' }).click();
+  await expect(count(page)).toHaveText(/^The calendar holds 0 events\./);
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Save to browser' }).click();
   await expect(status(page).locator('.tr-message')).toHaveText('Data saved successfully');
   await expect(status(page)).toContainText('The events are kept in memory only');

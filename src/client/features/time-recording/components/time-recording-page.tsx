@@ -71,6 +71,7 @@ function TimeRecording() {
   };
 
   const saveToBrowser = () => {
+    if (!window.confirm(t('confirm.save'))) return;
     const outcome = save();
     if (outcome === 'failed') say('error', t('messages.saveFailed'));
     else say('success', t('messages.saved'), outcome === 'memory' ? t('messages.savedInMemory') : undefined);
@@ -82,6 +83,7 @@ function TimeRecording() {
     if (window.confirm(t('confirm.deleteAll'))) replaceEvents(NO_EVENTS, t('messages.deletedAll'));
   };
   const exportFile = () => {
+    if (!window.confirm(t('confirm.export'))) return;
     const url = URL.createObjectURL(new Blob([exportEventsJson(events)], { type: 'application/json' }));
     const link = document.createElement('a');
     link.href = url;

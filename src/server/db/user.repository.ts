@@ -42,14 +42,22 @@ export class UserRepository {
   }
 
   /**
-   * Changes a user; disabling ends every session of theirs, so enabling again brings none back.
-   * The audit line, if given, is written in the same transaction: both happen or neither.
+   * Changes a user; disabling ends every session of theirs, so enabling again brings none back, and
+   * a new password ends every session but keepSession (the one that changed it). The audit line, if
+   * given, is written in the same transaction: all of it happens or none.
    */
-  async update(id: number, patch: UserUpdate, audit?: AuditRecord): Promise<UserRow | undefined> {
+  async update(id: number, patch: UserUpdate, audit?: AuditRecord, options: { keepSession?: string } = {}): Promise<UserRow | undefined> {
     const row = await this.db.transaction().execute(async (trx) => {
       const row = await trx.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
-      if (row && patch.disabled === true) {
-        await trx.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', id).where('revoked_at', 'is', null).execute();
+      if (row && (patch.disabled === true || patch.password_hash !== undefined)) {
+        const keep = patch.disabled === true ? undefined : options.keepSession;
+        await trx
+          .updateTable('sessions')
+          .set({ revoked_at: new Date() })
+          .where('user_id', '=', id)
+          .where('revoked_at', 'is', null)
+          .$if(keep !== undefined, (query) => query.where('id', '!=', keep!))
+          .execute();
       }
       if (row) await notifyAuthChange(trx, `user:${id}`);
       if (row && audit) await writeAudit(trx, audit);

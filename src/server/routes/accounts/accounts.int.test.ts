@@ -41,6 +41,7 @@ describe.each(databaseCases())('personal accounts on $name', (dbCase) => {
   let server: BuiltServer;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let cleanup: () => Promise<void>;
+  let handle: Awaited<ReturnType<typeof dbCase.open>>['handle'];
   const host = 'diakonie-forum.example';
   const https = { ...jsonHeaders(host, 'https'), 'x-forwarded-proto': 'https' };
 
@@ -48,6 +49,7 @@ describe.each(databaseCases())('personal accounts on $name', (dbCase) => {
     smtp = await startSmtp();
     const opened = await dbCase.open();
     cleanup = opened.cleanup;
+    handle = opened.handle;
     server = await startTestServer(opened.handle, { smtpUrl: `smtp://127.0.0.1:${smtp.port}?tls=off`, trustProxy: ['127.0.0.1'] });
     await addUser(server, { name: 'owner', password: 'Owner-secret-1', email: 'owner@example.org', roles: ['owner'] });
     await addUser(server, { name: 'admin', password: 'Admin-secret-1', email: 'admin@example.org', roles: ['admin'] });
@@ -175,6 +177,35 @@ describe.each(databaseCases())('personal accounts on $name', (dbCase) => {
     expect(disabled.json().error.code).toBe('account_disabled');
     expect((await patch({ disabled: false })).statusCode).toBe(200);
     expect((await login('leaving', 'Leaving-secret-1', 'leaving@example.org')).statusCode).toBe(200);
+  });
+
+  it('ends every other session of a user who changes the password, on every instance; the current one stays', async () => {
+    const other = await startTestServer(handle, { trustProxy: ['127.0.0.1'] });
+    try {
+      await addUser(server, { name: 'changer', password: 'Changer-secret-1', email: 'changer@example.org' });
+      const current = await cookieOf('changer', 'Changer-secret-1', 'changer@example.org');
+      const elsewhere = await cookieOf('changer', 'Changer-secret-1', 'changer@example.org');
+      const otherLogin = await other.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: https,
+        payload: JSON.stringify({ username: 'changer', email: 'changer@example.org', password: 'Changer-secret-1' }),
+      });
+      const onOther = sessionCookieFrom(otherLogin.headers['set-cookie']);
+      const statusOn = (instance: BuiltServer, cookie: string | null) =>
+        instance.app.inject({ method: 'GET', url: '/api/check-auth-status', headers: { host, 'x-forwarded-proto': 'https', ...(cookie ? { cookie } : {}) } });
+      // Every session is known (cached) on both instances before the change.
+      for (const instance of [server, other]) for (const cookie of [current, elsewhere, onOther]) expect((await statusOn(instance, cookie)).statusCode).toBe(200);
+
+      expect((await post('/api/password', { currentPassword: 'Changer-secret-1', newPassword: 'Walnut-Grove-2027' }, current)).statusCode).toBe(200);
+
+      for (const instance of [server, other]) {
+        for (const cookie of [elsewhere, onOther]) await expect.poll(async () => (await statusOn(instance, cookie)).statusCode).toBe(401);
+        expect((await statusOn(instance, current)).statusCode).toBe(200);
+      }
+    } finally {
+      await other.app.close();
+    }
   });
 
   it('ends every session of a user who is disabled: enabling again brings none back', async () => {

@@ -46,7 +46,7 @@ export async function accountRoutes(plain: FastifyInstance, deps: AccountRouteDe
     const session = await requireSession(deps.sessions, request, reply, { allowPasswordChange: true });
     if (!session) return reply;
     try {
-      await deps.accounts.passwords.change(session.userId, session.user.name, request.body.currentPassword, request.body.newPassword);
+      await deps.accounts.passwords.change(session.userId, session.user.name, request.body.currentPassword, request.body.newPassword, session.token.jti);
     } catch (error) {
       return sendAccountError(reply, error);
     }

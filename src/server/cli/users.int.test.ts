@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AccountRepository } from '@server/db/account.repository';
 import { openDatabase } from '@server/db/database';
+import { RateLimitRepository } from '@server/db/rate-limit.repository';
+import { SessionRepository } from '@server/db/session.repository';
 import { UserRepository } from '@server/db/user.repository';
 import { verifyPassword } from '@server/services/password';
 import { runUsersCommand, runUsersCommands } from './users';
@@ -15,6 +18,16 @@ describe('npm run users on the embedded database', () => {
     const lines: string[] = [];
     await runUsersCommand(args, env(), (line) => lines.push(line), async () => password);
     return lines;
+  };
+
+  /** Runs on the data folder's database while no command holds it. */
+  const withDatabase = async <T,>(use: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> => {
+    const database = await openDatabase({ kind: 'embedded', dataDir: path.join(dataDir, 'db') });
+    try {
+      return await use(database.db);
+    } finally {
+      await database.close();
+    }
   };
 
   beforeAll(() => {
@@ -74,5 +87,58 @@ describe('npm run users on the embedded database', () => {
       holder.kill();
       rmSync(path.join(dataDir, 'server.pid'), { force: true });
     }
+  });
+
+  it('writes every change to the audit log, naming the command line as the actor', async () => {
+    await run(['add', 'audited', '--email', 'audited@example.org', '--entitled']);
+    await run(['set', 'audited', '--internal', '--password'], 'Another-pass-2027');
+    await run(['remove', 'audited']);
+    const entries = await withDatabase((db) => new AccountRepository(db).auditLog(100));
+    const ofAudited = entries.filter((entry) => entry.target === 'audited').reverse();
+    expect(ofAudited.map((entry) => entry.action)).toEqual(['create', 'update', 'delete']);
+    expect(ofAudited.every((entry) => entry.actor.startsWith('cli'))).toBe(true);
+    expect(JSON.parse(ofAudited[0]!.details!)).toMatchObject({ email: 'audited@example.org', entitled: true });
+    expect(JSON.parse(ofAudited[1]!.details!)).toEqual({ internal: true, password: 'changed' });
+    expect(ofAudited[1]!.details).not.toContain('argon2');
+  });
+
+  it('ends every session of the user when it sets a new password', async () => {
+    await run(['add', 'rotated']);
+    const sessionIds = ['a1b2c3d4-0000-4000-8000-000000000001', 'a1b2c3d4-0000-4000-8000-000000000002'];
+    await withDatabase(async (db) => {
+      const user = (await new UserRepository(db).findByName('rotated'))!;
+      for (const id of sessionIds) await new SessionRepository(db).create({ id, userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
+    });
+    await run(['set', 'rotated', '--password'], 'Fresh-Window-2027');
+    const active = await withDatabase((db) => Promise.all(sessionIds.map((id) => new SessionRepository(db).findActive(id, new Date()))));
+    expect(active).toEqual([undefined, undefined]);
+  });
+
+  it('lifts the login lock-out of a name from every address, and only of that name', async () => {
+    const now = new Date();
+    await withDatabase(async (db) => {
+      const counters = new RateLimitRepository(db);
+      for (const key of ['login:pair:10.0.0.1:locked_out', 'login:pair:2001:db8::1:locked_out', 'login:name:locked_out', 'login:pair:10.0.0.1:lockedxout', 'login:name:other']) {
+        await counters.hit(key, 60_000, now);
+      }
+    });
+    expect(await run(['unlock', 'Locked_Out'])).toEqual(["Lifted the login lock-out of 'Locked_Out'."]);
+    const counts = await withDatabase((db) => {
+      const counters = new RateLimitRepository(db);
+      return Promise.all(
+        ['login:pair:10.0.0.1:locked_out', 'login:pair:2001:db8::1:locked_out', 'login:name:locked_out', 'login:pair:10.0.0.1:lockedxout', 'login:name:other'].map(
+          async (key) => (await counters.peek(key, now)).count,
+        ),
+      );
+    });
+    expect(counts).toEqual([0, 0, 0, 1, 1]);
+    const [entry] = await withDatabase((db) => new AccountRepository(db).auditLog(1));
+    expect(entry).toMatchObject({ action: 'unlock', target: 'Locked_Out' });
+    expect(await run(['unlock', 'Locked_Out'])).toEqual(["'Locked_Out' had no login lock-out."]);
+  });
+
+  it('says so, with the usage, when the command is unknown', async () => {
+    await expect(run(['frobnicate', 'clara'])).rejects.toThrow(/^Unknown command 'frobnicate'\.\nUsage:/);
+    await expect(run(['lsit'])).rejects.toThrow(/Unknown command 'lsit'/);
   });
 });

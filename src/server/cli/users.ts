@@ -1,4 +1,6 @@
-// `npm run users -- add|list|set|remove ...`: manage accounts. Passwords come from standard input only.
+// `npm run users -- add|list|set|remove|unlock ...`: manage accounts. Passwords come from standard
+// input only. Every change is written to the audit log, as the administration page does.
+import { userInfo } from 'node:os';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { PASSWORD_ANY_KIND_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordProblem, checkPasswordStrength, isValidUsername, normalizeEmail } from '@shared/accounts';
@@ -6,8 +8,11 @@ import { ROLES, type Role } from '@shared/api-types';
 import { type Environment, loadServerConfig } from '@server/config';
 import { DataLockedError, dataLockHolder } from '@server/data-lock';
 import { openDatabase } from '@server/db/database';
+import { AccountRepository, type AuditRecord } from '@server/db/account.repository';
+import { RateLimitRepository } from '@server/db/rate-limit.repository';
 import type { UserUpdate } from '@server/db/schema';
 import { UserRepository } from '@server/db/user.repository';
+import { liftLoginLockout } from '@server/services/login-throttle';
 import { hashPassword } from '@server/services/password';
 import { runAsCommand } from './run-as-command';
 
@@ -17,6 +22,7 @@ const USAGE = `Usage:
                             [--role admin|owner]... [--no-roles] [--password] [--disable|--enable]
   npm run users -- list
   npm run users -- remove NAME
+  npm run users -- unlock NAME      lift the login lock-out and slowdown of NAME after failed passwords
 The password is read from standard input (one line; typed without echo on a terminal).
 A user without an email address is a shared first-level account: it logs in with name and password.`;
 
@@ -81,6 +87,17 @@ async function askPassword(name: string, read: (prompt: string) => Promise<strin
   return password;
 }
 
+const COMMANDS = ['add', 'set', 'list', 'remove', 'unlock'];
+
+/** Who the audit log names for a change made here: the operating-system user at the terminal. */
+function cliActor(): string {
+  try {
+    return `cli:${userInfo().username}`;
+  } catch {
+    return 'cli';
+  }
+}
+
 function parseCommand(argv: string[]) {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -130,21 +147,34 @@ export async function runUsersCommands(
     out(USAGE);
     return;
   }
+  const unknown = parsed.find(({ command }) => !COMMANDS.includes(command!));
+  if (unknown) throw new Error(`Unknown command '${unknown.command}'.\n${USAGE}`);
   const config = loadServerConfig(env as Record<string, string | undefined>);
   if (config.database.kind === 'embedded') {
     const holder = dataLockHolder(config.dataDir);
     if (holder) throw new DataLockedError(config.dataDir, holder);
   }
   const database = await openDatabase(config.database);
-  const users = new UserRepository(database.db);
+  const repositories = { users: new UserRepository(database.db), counters: new RateLimitRepository(database.db), accounts: new AccountRepository(database.db) };
   try {
-    for (const command of parsed) await runOn(users, command, out, read);
+    for (const command of parsed) await runOn(repositories, command, out, read);
   } finally {
     await database.close();
   }
 }
 
-async function runOn(users: UserRepository, { values, command, name }: ParsedCommand, out: (line: string) => void, read: (prompt: string) => Promise<string>): Promise<void> {
+async function runOn(
+  { users, counters, accounts }: { users: UserRepository; counters: RateLimitRepository; accounts: AccountRepository },
+  { values, command, name }: ParsedCommand,
+  out: (line: string) => void,
+  read: (prompt: string) => Promise<string>,
+): Promise<void> {
+  const audit = (action: string, target: string, details?: unknown): AuditRecord => ({
+    actor: cliActor(),
+    action,
+    target,
+    details: details === undefined ? null : JSON.stringify(details),
+  });
   if (command === 'list') {
     for (const user of await users.list()) {
       const flags = [user.entitled && 'entitled', user.internal && 'internal', user.disabled && 'disabled', ...user.roles].filter(Boolean);
@@ -159,21 +189,21 @@ async function runOn(users: UserRepository, { values, command, name }: ParsedCom
     const email = values.email === undefined ? null : requireEmail(values.email);
     if (email !== null && (await users.findByEmail(email))) throw new Error(`An account with the email address ${email} exists already.`);
     const passwordHash = await hashPassword(await askPassword(name, read));
-    await users.create({
-      name,
-      email,
-      password_hash: passwordHash,
-      entitled: values.entitled ?? false,
-      internal: values.internal ?? false,
-      roles: parseRoles(values.role) ?? [],
-    });
+    const account = { name, email, entitled: values.entitled ?? false, internal: values.internal ?? false, roles: parseRoles(values.role) ?? [] };
+    await users.create({ ...account, password_hash: passwordHash }, audit('create', name, account));
     out(`Added user '${name}'.`);
+    return;
+  }
+  if (command === 'unlock') {
+    const dropped = await liftLoginLockout(counters, name);
+    await accounts.audit(audit('unlock', name, { counters: dropped }));
+    out(dropped > 0 ? `Lifted the login lock-out of '${name}'.` : `'${name}' had no login lock-out.`);
     return;
   }
   const user = await users.findByName(name);
   if (!user) throw new Error(`No user named '${name}'.`);
   if (command === 'remove') {
-    await users.remove(user.id);
+    await users.remove(user.id, audit('delete', user.name));
     out(`Removed user '${name}'.`);
     return;
   }
@@ -188,11 +218,10 @@ async function runOn(users: UserRepository, { values, command, name }: ParsedCom
     if (values.disable || values.enable) patch.disabled = Boolean(values.disable);
     if (values.password) patch.password_hash = await hashPassword(await askPassword(name, read));
     if (Object.keys(patch).length === 0) throw new Error('Nothing to change: give at least one flag.');
-    await users.update(user.id, patch);
+    const { password_hash: passwordHash, ...visible } = patch;
+    await users.update(user.id, patch, audit('update', user.name, passwordHash === undefined ? visible : { ...visible, password: 'changed' }));
     out(`Updated user '${name}'.`);
-    return;
   }
-  throw new Error(`Unknown command '${command}'.\n${USAGE}`);
 }
 
 runAsCommand(import.meta.url, (argv, env, out) => runUsersCommand(argv, env, out));

@@ -40,6 +40,21 @@ export class RateLimitRepository {
     await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
   }
 
+  /** Forgets the key and every key that starts with prefix and ends with suffix; returns how many. */
+  async resetKeyAndMatching(key: string, prefix: string, suffix: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('rate_limits')
+      .where((eb) =>
+        eb.or([
+          eb('key', '=', key),
+          // starts_with/right, not LIKE: a name may hold '_', LIKE's wildcard.
+          eb.and([sql<boolean>`starts_with(key, ${prefix})`, sql<boolean>`right(key, ${suffix.length}) = ${suffix}`]),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Forgets windows that have ended. */
   async deleteEnded(now: Date): Promise<void> {
     await this.db

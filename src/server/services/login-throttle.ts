@@ -66,8 +66,17 @@ export class LoginThrottle {
 }
 
 const normalizedName = (userName: string) => userName.trim().toLowerCase();
-const pairKey = (userName: string, client: string) => `login:pair:${client}:${normalizedName(userName)}`;
+const PAIR_PREFIX = 'login:pair:';
+const pairKey = (userName: string, client: string) => `${PAIR_PREFIX}${client}:${normalizedName(userName)}`;
 const nameKey = (userName: string) => `login:name:${normalizedName(userName)}`;
+
+/**
+ * Lifts the lock-out of a name (the administrator's command): forgets its failures from every
+ * address and its slowdown. Returns how many counters were dropped.
+ */
+export function liftLoginLockout(counters: Pick<RateLimitRepository, 'resetKeyAndMatching'>, userName: string): Promise<number> {
+  return counters.resetKeyAndMatching(nameKey(userName), PAIR_PREFIX, `:${normalizedName(userName)}`);
+}
 
 /** The wait before checking a password for a name with this many recent failures from anywhere. */
 export function slowdownMs(failures: number, perUserMax: number): number {

@@ -36,6 +36,16 @@ export class RateLimitRepository {
     return row && resetAt > now.getTime() ? { count: row.count, resetAt } : { count: 0, resetAt: now.getTime() };
   }
 
+  /** Takes one back from the key's current window, never below 0 (an ended window is left alone). */
+  async takeBack(key: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable('rate_limits')
+      .set({ count: sql<number>`greatest(count - 1, 0)` })
+      .where('key', '=', key)
+      .where(sql<boolean>`window_start + window_ms * interval '1 millisecond' > ${now}`)
+      .execute();
+  }
+
   async reset(key: string): Promise<void> {
     await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
   }

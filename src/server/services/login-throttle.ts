@@ -5,7 +5,9 @@
 //   out (429) — the owner of the name, elsewhere, can still log in;
 // - failed passwords for one user name from all addresses: beyond perUserMax each further attempt
 //   for the name waits longer (250 ms, doubling, at most 5 s), which slows a distributed guess
-//   without locking the owner out;
+//   without locking the owner out. An attempt is counted for the name when it is admitted, before
+//   its password is checked, and taken back when the password was right: attempts in flight at
+//   the same time each see the ones before them, so parallel guesses wait as sequential ones do;
 // - sign-ups of a client address: at most signupsPerHour an hour.
 import type { LoginLimits } from '@server/config';
 import type { RateLimitRepository } from '@server/db/rate-limit.repository';
@@ -36,19 +38,23 @@ export class LoginThrottle {
     if (attempts.count > this.limits.perClientMax) return { allowed: false, retryAfterSeconds: secondsUntil(attempts.resetAt, now) };
     const pair = await this.counters.peek(pairKey(userName, client), now);
     if (pair.count >= this.limits.perUserMax) return { allowed: false, retryAfterSeconds: secondsUntil(pair.resetAt, now) };
-    const name = await this.counters.peek(nameKey(userName), now);
-    return { allowed: true, delayMs: slowdownMs(name.count, this.limits.perUserMax) };
+    // One atomic count per attempt: concurrent attempts get 1, 2, 3, ... however they interleave.
+    const name = await this.count(nameKey(userName), this.limits.perUserWindowMs, now);
+    return { allowed: true, delayMs: slowdownMs(name.count - 1, this.limits.perUserMax) };
   }
 
+  /** The name's count was taken at admission; the pair learns of the failure now. */
   async loginFailed(userName: string, client: string): Promise<void> {
-    const now = this.now();
-    await this.count(pairKey(userName, client), this.limits.perUserWindowMs, now);
-    await this.count(nameKey(userName), this.limits.perUserWindowMs, now);
+    await this.count(pairKey(userName, client), this.limits.perUserWindowMs, this.now());
   }
 
-  /** A right password clears its address's failures for the name (the name's total decays by itself). */
+  /**
+   * A right password clears its address's failures for the name and takes back its own count of
+   * the name (the name's other failures decay by themselves).
+   */
   async loginSucceeded(userName: string, client: string): Promise<void> {
     await this.counters.reset(pairKey(userName, client));
+    await this.counters.takeBack(nameKey(userName), this.now());
   }
 
   /** A sign-up of a client address: the seconds to wait when over the hourly limit, else 0. */

@@ -307,6 +307,21 @@ describe.each(databaseCases())('rate limits, proxies and debug mode on $name', (
     }
   });
 
+  it('slows parallel guesses of one name as it slows sequential ones', async () => {
+    const delays: number[] = [];
+    const server = await startTestServer(handle, { loginLimits: { perUserMax: 3 }, loginDelay: async (ms) => void delays.push(ms) });
+    try {
+      await addUser(server, { name: 'besieged', password: 'besieged-secret-1' });
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(server, 'besieged', 'wrong', `10.0.7.${i + 1}`)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(401));
+      // Each of the 12 saw the ones admitted before it: the 4th to the 12th waited, doubling to the cap.
+      expect(delays.toSorted((a, b) => a - b)).toEqual([250, 500, 1000, 2000, 4000, 5000, 5000, 5000, 5000]);
+    } finally {
+      await server.app.close();
+      await handle.db.deleteFrom('users').execute();
+    }
+  });
+
   it('limits login attempts per client with 429 and Retry-After', async () => {
     const server = await startTestServer(handle, { loginLimits: { perClientMax: 2 } });
     try {

@@ -1,8 +1,8 @@
 // Personal accounts in the browser (SPEC §6): sign-up with the emailed initial password, the forced
 // password change, the administration in two languages, unsubscribe links, and accessibility.
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, newPage, test } from './support/test';
+import { seriousAccessibilityProblems } from './support/axe';
 import { TEST_ACCOUNTS, type TestAccount } from './support/accounts';
 import { logIn, mainMenu } from './support/actions';
 import { SITES, httpsUrl } from './support/hosts';
@@ -277,10 +277,7 @@ for (const locale of ['en-US', 'ar-SA']) {
       await expect(page.locator('main h1')).toBeVisible();
       await expect(page.locator('main form, main table').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const violation of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        problems.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-      }
+      problems.push(...(await seriousAccessibilityProblems(page, path)));
     };
     await audit('/signup');
     await page.goto(httpsUrl(SITES.personal, '/login'));

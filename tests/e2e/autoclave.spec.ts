@@ -1,8 +1,8 @@
 // The autoclave simulation: count validation, a full cycle at high speed, the door interlock,
 // pause and reset, accessibility in English and Arabic, and a frame-time measurement (reported only).
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { seriousAccessibilityProblems } from './support/axe';
 import { TEST_ACCOUNTS } from './support/accounts';
 import { logIn } from './support/actions';
 import { SITES, httpsUrl } from './support/hosts';
@@ -125,9 +125,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByTestId('autoclave-1').getByRole('button').nth(1).click();
     await page.getByTestId('autoclave-1').getByRole('button').first().click();
     await expect(page.getByTestId('autoclave-1').getByRole('alert')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 }
 

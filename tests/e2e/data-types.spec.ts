@@ -1,8 +1,8 @@
 // The data-types page: variables and their layout, range checks that leave the bytes alone,
 // Int64 beyond 2^53 across a reload, the byte order, the tabs' keyboard use, and accessibility.
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { seriousAccessibilityProblems } from './support/axe';
 import { TEST_ACCOUNTS } from './support/accounts';
 import { logIn } from './support/actions';
 import { SITES, httpsUrl } from './support/hosts';
@@ -212,10 +212,7 @@ for (const language of ['en', 'ar'] as const) {
     const problems: string[] = [];
     for (let index = 0; index < 3; index += 1) {
       await page.getByRole('tab').nth(index).click();
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const violation of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        problems.push(`tab ${index}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      }
+      problems.push(...(await seriousAccessibilityProblems(page, `tab ${index}`)));
     }
     expect(problems).toEqual([]);
   });

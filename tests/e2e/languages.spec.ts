@@ -1,9 +1,9 @@
 // The language management: the list, editing with immediate effect, adding and deleting a language,
 // filling and clearing, the clipboard in both directions with the row-count rule, accessibility.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Dialog, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { seriousAccessibilityProblems } from './support/axe';
 import { LANGUAGES, LANGUAGE_CODES } from '@shared/languages';
 import { TEST_ACCOUNTS } from './support/accounts';
 import { logIn } from './support/actions';
@@ -224,8 +224,6 @@ for (const language of ['English', 'العربية']) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('اللغات');
       await expect(page.getByRole('heading', { name: 'إضافة لغة' })).toBeVisible();
     }
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 }

@@ -1,9 +1,9 @@
 // The morpheme game on /play: building words by mouse, keyboard and drag and drop, scoring and the
 // next word, a wrong word, and the CSV download and upload of the lists.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, newPage, test } from './support/test';
+import { seriousAccessibilityProblems } from './support/axe';
 import { parseCategoriesCsv, parseMorphemesCsv, parseWordsCsv } from '@client/features/morpheme-game/model/csv';
 import { displayForm, resolveParts } from '@client/features/morpheme-game/model/word-building';
 import type { Morpheme } from '@client/features/morpheme-game/model/word-lists';
@@ -229,9 +229,7 @@ for (const locale of ['en-US', 'ar-SA']) {
     await page.getByTestId('block-pool').getByRole('button').first().click();
     await page.locator('.game-actions button.primary').first().click();
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await context.close();
   });
 }

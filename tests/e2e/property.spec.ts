@@ -1,8 +1,8 @@
 // The property for sale on the personal site: facts with the price per locale, the description,
 // the gallery by keyboard, the owner as contact, and accessibility in English and Arabic.
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser } from '@playwright/test';
 import { expect, newPage, test } from './support/test';
+import { seriousAccessibilityProblems } from './support/axe';
 import { SITES, httpsUrl } from './support/hosts';
 
 async function openIn(browser: Browser, locale: string) {
@@ -110,16 +110,10 @@ for (const locale of ['en-US', 'ar-SA']) {
     const { context, page } = await openIn(browser, locale);
     await expect(page.getByTestId('property-price')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const audit = async () => {
-      const results = await new AxeBuilder({ page }).analyze();
-      return results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    };
-    expect(await audit()).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await page.locator('.gallery button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await audit()).toEqual([]);
+    expect(await seriousAccessibilityProblems(page, 'the larger view')).toEqual([]);
     await context.close();
   });
 }

@@ -1,9 +1,9 @@
 // The members' settings page: interface language, statistics, export and import of all settings,
 // factory reset, and accessibility in English and Arabic.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { seriousAccessibilityProblems } from './support/axe';
 import { STORED_DATA_VERSION } from '@shared/constants';
 import { TEST_ACCOUNTS } from './support/accounts';
 import { dismissedDialogText, logIn } from './support/actions';
@@ -179,8 +179,6 @@ for (const language of ['English', 'العربية']) {
     }
     await page.getByRole('checkbox').nth(1).check();
     await expect(page.getByTestId('storage-table')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 }

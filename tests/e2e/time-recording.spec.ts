@@ -1,9 +1,9 @@
 // The members' time-recording calendar: views, events, saving, import and export, confirmations,
 // messages, Arabic and accessibility.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { seriousAccessibilityProblems } from './support/axe';
 import { TIME_RECORDING } from '@shared/constants';
 import { parseImportFile } from '@client/features/time-recording/model/event-import';
 import { encodeStoredEvents, exportEventsJson } from '@client/features/time-recording/model/event-storage';
@@ -356,10 +356,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.waitForLoadState('networkidle');
     const problems: string[] = [];
     const audit = async (state: string) => {
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const violation of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        problems.push(`${state}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-      }
+      problems.push(...(await seriousAccessibilityProblems(page, state)));
     };
     const views = page.locator('.tr-calendar-bar [aria-pressed]');
     await page.locator('.tr-event').first().click();

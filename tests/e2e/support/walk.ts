@@ -5,10 +5,10 @@
 // once per page template: axe-core's serious and critical findings, and no other site's code.
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { rawKeysIn } from '@server/testing/catalogue-keys';
 import { LANGUAGES, type LanguageCode } from '@shared/languages';
+import { seriousAccessibilityProblems } from './axe';
 import { CHUNK_OWNERS } from './chunks';
 import { expect } from './test';
 
@@ -221,11 +221,7 @@ export async function claimAudit(page: Page): Promise<boolean> {
 /** axe-core's serious and critical findings on the page as shown, once per template × theme × direction in a run. */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
   if (!(await claimAudit(page))) return [];
-  const results = await new AxeBuilder({ page }).analyze();
-  const where = new URL(page.url()).pathname;
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  return seriousAccessibilityProblems(page);
 }
 
 /** The scripts a page loads that belong to another site than the given one (support/chunks.ts). */

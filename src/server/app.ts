@@ -32,7 +32,7 @@ import { LoginService } from './services/login.service';
 import { SessionService } from './services/session.service';
 import { answerClientError } from './http/client-errors';
 import { serverTlsOptions } from './http/tls-options';
-import { syncDebugAccount } from './services/debug-account';
+import { DEBUG_ACCOUNT_RENEW_MS, renewDebugAccount, syncDebugAccount } from './services/debug-account';
 import { RateLimitRepository } from './db/rate-limit.repository';
 import { LoginThrottle } from './services/login-throttle';
 import { echoRequestId, requestIdGenerator } from './http/request-id';
@@ -110,7 +110,14 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     },
     onReconnect: () => sessions.trustCacheAgain(),
   });
-  const debugUser = await syncDebugAccount(users, config.debug);
+  const debugUser = await syncDebugAccount(users, config.debug, now());
+  if (debugUser) {
+    const renewal = setInterval(() => {
+      renewDebugAccount(users, now()).catch((error: unknown) => app.log.warn({ err: error }, 'debug account not renewed'));
+    }, DEBUG_ACCOUNT_RENEW_MS);
+    renewal.unref();
+    app.addHook('onClose', async () => clearInterval(renewal));
+  }
 
   app.addHook('onClose', async () => {
     await stopListening();

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BuiltServer } from '@server/app';
+import { DEBUG_ACCOUNT_RENEW_MS, DEBUG_ACCOUNT_VALIDITY_MS } from '@server/services/debug-account';
 import {
   TEST_SECRET,
   TestClock,
@@ -453,6 +454,44 @@ describe.each(databaseCases())('rate limits, proxies and debug mode on $name', (
       }
     } finally {
       await server.app.close();
+      await handle.db.deleteFrom('users').execute();
+    }
+  });
+
+  it('lets the debug account expire on every instance when its debug instance stops renewing it (kill -9)', async () => {
+    const clock = new TestClock();
+    const other = await startTestServer(handle, { clock });
+    // Only the debug instance's renewal timer is driven by the test; the database runs on real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const debugInstance = await startTestServer(handle, { debug: true, clock });
+    try {
+      const data = (await debugInstance.app.inject({ method: 'POST', url: '/api/debug-data', headers: jsonHeaders(), payload: '' })).json();
+      const credentials = JSON.stringify({ username: data.user.name, password: data.user.pass });
+      const loggedIn = await other.app.inject({ method: 'POST', url: '/api/login', headers: jsonHeaders(), payload: credentials });
+      expect(loggedIn.statusCode).toBe(200);
+      const cookie = sessionCookieFrom(loggedIn.headers['set-cookie'])!;
+      const statusOnOther = async () => (await other.app.inject({ method: 'GET', url: '/api/check-auth-status', headers: { host: 'localhost', cookie } })).statusCode;
+      const validTo = async () => (await other.users.findByName('debug'))!.valid_to!.getTime();
+      expect(await validTo()).toBe(clock.now().getTime() + DEBUG_ACCOUNT_VALIDITY_MS);
+
+      // While the debug instance runs, it renews the account: it outlives its first validity.
+      for (let elapsed = 0; elapsed <= DEBUG_ACCOUNT_VALIDITY_MS; elapsed += DEBUG_ACCOUNT_RENEW_MS) {
+        clock.advance(DEBUG_ACCOUNT_RENEW_MS);
+        vi.advanceTimersByTime(DEBUG_ACCOUNT_RENEW_MS);
+        await expect.poll(validTo).toBe(clock.now().getTime() + DEBUG_ACCOUNT_VALIDITY_MS);
+      }
+      expect(await statusOnOther()).toBe(200);
+
+      // Killed: no renewal any more, and no shutdown that disables the account.
+      clock.advance(DEBUG_ACCOUNT_VALIDITY_MS);
+      expect(await statusOnOther()).toBe(401);
+      const again = await other.app.inject({ method: 'POST', url: '/api/login', headers: jsonHeaders(), payload: credentials });
+      expect(again.statusCode).toBe(403);
+      expect(again.json().error.code).toBe('account_not_valid');
+    } finally {
+      vi.useRealTimers();
+      await debugInstance.app.close();
+      await other.app.close();
       await handle.db.deleteFrom('users').execute();
     }
   });

@@ -15,8 +15,22 @@ import { accessibilityProblems, checkStop, clickFlag, followLink, sameSiteLinks,
 
 type SiteName = keyof typeof SITES;
 
-/** English, German and Arabic on every site; each other language on one site. */
-const OTHER_LANGUAGE: Partial<Record<SiteName, LanguageCode>> = { forum: 'es', personal: 'ta', writing: 'it', morpheme: 'ru', peace: 'lt' };
+/**
+ * English and Arabic on every site, and a third language per site so that every language is walked
+ * (German on three). The catalogues themselves are checked for every page in every language over
+ * HTTP (src/server/pages/page-texts.int.test.ts); the walks prove that clicks load them.
+ */
+const THIRD_LANGUAGE: Record<SiteName, LanguageCode> = {
+  forum: 'es',
+  personal: 'ta',
+  writing: 'it',
+  morpheme: 'ru',
+  peace: 'lt',
+  crypt: 'de',
+  provisionalFuture: 'de',
+  provisionalHouse: 'es',
+  construction: 'de',
+};
 
 function setOf(name: SiteName): keyof typeof SITE_PAGES {
   return name.startsWith('provisional') ? 'provisional' : (name as keyof typeof SITE_PAGES);
@@ -38,7 +52,7 @@ function otherThan(language: LanguageCode): LanguageCode {
 }
 
 for (const [name, domain] of Object.entries(SITES) as [SiteName, string][]) {
-  const languages: LanguageCode[] = ['en', 'de', 'ar', ...(OTHER_LANGUAGE[name] ? [OTHER_LANGUAGE[name]] : [])];
+  const languages: LanguageCode[] = ['en', 'ar', THIRD_LANGUAGE[name]];
   for (const language of languages) {
     test.describe(() => {
       // Arabic on a phone in the light theme: right to left, and no sideways scrolling at any stop.
@@ -132,8 +146,8 @@ for (const language of LANGUAGE_CODES) {
       problems.push(...(await checkStop(page, language)));
       for (const tool of MEMBER_TOOLS) {
         await followLink(page, `/${tool}`);
+        // (Each tool's own spec audits it with axe in English and Arabic, in the states it can show.)
         problems.push(...(await checkStop(page, language, { compareText: false })));
-        problems.push(...(await accessibilityProblems(page)));
         await page.goBack();
         await page.waitForURL((url) => url.pathname === '/various');
       }

@@ -174,6 +174,6 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
 
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, 'not_found', 'No such API endpoint.'));
   const pageSetup = development ? { source: development.pages, files: development.files } : config.renderer ? builtPages(config, config.renderer) : null;
-  if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, ...pageSetup });
+  if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, renderLimits: config.renderLimits, ...pageSetup });
   return { app, database, users, sessions, accounts };
 }

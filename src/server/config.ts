@@ -8,6 +8,7 @@ import { DEFAULT_ACCESS_DURATION_SECONDS } from '@shared/constants';
 import type { SiteRegistry } from '@shared/site-registry';
 import type { DatabaseTarget } from './db/database';
 import type { MailConfig } from './mail/mailer';
+import type { RenderLimits } from './pages/render-limit';
 import { loadRegistry } from './registry';
 
 export interface LoginLimits {
@@ -38,6 +39,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Bearer token that lets a scraper on another machine read /metrics; loopback needs none. */
   metricsToken: string | null;
+  /** Pages rendered at once and waiting for a turn; beyond them a page miss is answered 503. */
+  renderLimits: RenderLimits;
 }
 
 const flag = z
@@ -70,6 +73,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().optional(),
   MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).default(4),
+  RENDER_QUEUE: z.coerce.number().int().min(0).default(16),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** 'json' forces JSON lines on a terminal too (see startup.ts wantsPrettyLog). */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
@@ -151,6 +156,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN ?? null,
+    renderLimits: { concurrency: e.RENDER_CONCURRENCY, queue: e.RENDER_QUEUE },
   };
 }
 

@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltServer } from '@server/app';
+import type { DatabaseHandle } from '@server/db/database';
 import { EMPTY_DOCUMENT } from '@server/pages/document';
 import { databaseCases, startTestServer } from '@server/testing/test-server';
 
@@ -10,9 +11,11 @@ const [embedded] = databaseCases();
 describe('host guard and headers', () => {
   let server: BuiltServer;
   let cleanup: () => Promise<void>;
+  let handle: DatabaseHandle;
   beforeAll(async () => {
     const opened = await embedded!.open();
     cleanup = opened.cleanup;
+    handle = opened.handle;
     server = await startTestServer(opened.handle);
   });
   afterAll(async () => {
@@ -40,6 +43,34 @@ describe('host guard and headers', () => {
     const other = await server.app.inject({ method: 'GET', url: '/api/check-auth-status', headers: { host: 'app-1.internal' }, remoteAddress: '127.0.0.1' });
     expect(other.statusCode).toBe(421);
     expect((await server.app.inject({ method: 'GET', url: '/api/ready', headers: { host: 'localhost' } })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('does not answer the probes by address for a request a proxy on this machine relays', async () => {
+    for (const url of ['/api/health', '/api/ready', '/metrics']) {
+      const relayed = await server.app.inject({ method: 'GET', url, headers: { host: 'app-1.internal:3000', 'x-forwarded-for': '203.0.113.9' }, remoteAddress: '127.0.0.1' });
+      expect(relayed.statusCode, url).toBe(421);
+    }
+  });
+
+  it('chooses the site by the Host header, never by X-Forwarded-Host, also from a trusted proxy', async () => {
+    const trusting = await startTestServer(handle, { pages: true, trustProxy: ['127.0.0.1'] });
+    try {
+      const viaProxy = (forwardedHost: string) =>
+        trusting.app.inject({ method: 'GET', url: '/imprint?lang=en', headers: { host: 'diakonie-forum.example', 'x-forwarded-host': forwardedHost, 'x-forwarded-proto': 'https' }, remoteAddress: '127.0.0.1' });
+      const local = await viaProxy('localhost');
+      expect(local.statusCode).toBe(200);
+      expect(local.body).toContain('data-domain="diakonie-forum.example"');
+      expect(local.body).not.toMatch(/<html[^>]*data-local/);
+      expect(local.body).toContain('"local":false,"domains":null');
+      expect(local.body).not.toContain('friede-aktion.example');
+      const other = await viaProxy('friede-aktion.example');
+      expect(other.body).toContain('data-domain="diakonie-forum.example"');
+      expect(other.body).not.toContain('data-domain="friede-aktion.example"');
+      const unknown = await viaProxy('elsewhere.example');
+      expect(unknown.statusCode).toBe(200);
+    } finally {
+      await trusting.app.close();
+    }
   });
 
   it('sends a www. host to the bare host with 301', async () => {

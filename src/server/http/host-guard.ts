@@ -1,18 +1,22 @@
 // Refuses hosts that are not on the allow-list (421), a request with two Host headers (400), and
 // sends www. hosts to the bare host (301) — built from the configured host and the path alone, so
-// an absolute-form request target ('GET http://elsewhere/x') cannot choose where it leads.
+// an absolute-form request target ('GET http://elsewhere/x') cannot choose where it leads. The
+// site is chosen by the Host header alone — the one the proxy sets — never by X-Forwarded-Host,
+// which a client can send through a proxy that passes it on (Fastify's request.host believes it).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveHost, normalizeHost } from '@shared/hosts';
 import type { Site, SiteRegistry } from '@shared/site-registry';
 import { EMPTY_DOCUMENT } from '../pages/document';
 import { errorBody } from './errors';
 import { METRICS_PATH } from './metrics';
-import { isLoopbackPeer } from './peer';
+import { isUnforwardedLoopbackPeer } from './peer';
 
 export interface RequestSite {
   site: Site;
   host: string;
   local: boolean;
+  /** The Host header as sent (with its port): what the site was chosen by. */
+  hostHeader: string;
 }
 
 declare module 'fastify' {
@@ -23,6 +27,11 @@ declare module 'fastify' {
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** The Host header of a request, never a forwarded host. */
+export function hostHeaderOf(request: FastifyRequest): string {
+  return request.headers.host ?? '';
 }
 
 /** The path and query of a request target, also of an absolute-form one. */
@@ -52,11 +61,11 @@ export function registerHostGuard(app: FastifyInstance, registry: SiteRegistry):
     if (hostHeaderCount(request) > 1) {
       return reply.code(400).header('cache-control', 'no-store').send(errorBody('bad_request', 'A request has one Host header.'));
     }
-    const rawHost = request.host;
+    const rawHost = hostHeaderOf(request);
     const normalized = normalizeHost(rawHost);
     const resolution = resolveHost(registry, rawHost);
     if (resolution.kind === 'not-allowed') {
-      if (PROBE_PATHS.has(request.url) && isLoopbackPeer(request)) return;
+      if (PROBE_PATHS.has(request.url) && isUnforwardedLoopbackPeer(request)) return;
       reply.code(421).header('cache-control', 'no-store');
       return isApiPath(request.url)
         ? reply.send(errorBody('misdirected_request', 'This host is not served here.'))
@@ -66,6 +75,6 @@ export function registerHostGuard(app: FastifyInstance, registry: SiteRegistry):
       const port = normalized.port ? `:${normalized.port}` : '';
       return reply.code(301).header('location', `${request.protocol}://${normalized.host}${port}${pathOfTarget(request.url)}`).send();
     }
-    request.requestSite = { site: resolution.site, host: resolution.host, local: resolution.local };
+    request.requestSite = { site: resolution.site, host: resolution.host, local: resolution.local, hostHeader: rawHost };
   });
 }

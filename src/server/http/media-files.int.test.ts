@@ -70,4 +70,19 @@ describe('media files', () => {
     expect((await server.app.inject({ method: 'GET', url: URL_PATH, headers: { host: 'localhost' } })).statusCode).toBe(200);
     expect((await get('diakonie-forum.example', {}, 'GET')).statusCode).toBe(200);
   });
+
+  it('serves no other site’s media through a .. segment, plain or encoded', async () => {
+    for (const url of [
+      '/media/friede-aktion.example/../diakonie-forum.example/videos/cafe.mp4',
+      '/media/friede-aktion.example/%2e%2e/diakonie-forum.example/videos/cafe.mp4',
+      '/media/friede-aktion.example/%2E%2E%2Fdiakonie-forum.example/videos/cafe.mp4',
+      '/media/friede-aktion.example%2f..%2fdiakonie-forum.example/videos/cafe.mp4',
+      '/media/friede-aktion.example/videos/../../diakonie-forum.example/videos/cafe.mp4',
+      '/media/friede-aktion.example/./../diakonie-forum.example/videos/cafe.mp4',
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url, headers: { host: 'friede-aktion.example', 'x-forwarded-proto': 'https' }, remoteAddress: '127.0.0.1' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.rawPayload.length, url).toBeLessThan(100);
+    }
+  });
 });

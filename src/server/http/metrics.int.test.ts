@@ -21,12 +21,12 @@ describe.each(databaseCases())('/metrics on $name', (databaseCase) => {
     await cleanup();
   });
 
-  const scrape = (options: { remoteAddress?: string; host?: string; authorization?: string } = {}) =>
+  const scrape = (options: { remoteAddress?: string; host?: string; authorization?: string; headers?: Record<string, string> } = {}) =>
     server.app.inject({
       method: 'GET',
       url: '/metrics',
       remoteAddress: options.remoteAddress ?? '127.0.0.1',
-      headers: { host: options.host ?? 'localhost', ...(options.authorization ? { authorization: options.authorization } : {}) },
+      headers: { host: options.host ?? 'localhost', ...(options.authorization ? { authorization: options.authorization } : {}), ...options.headers },
     });
   const login = (password: string) =>
     server.app.inject({ method: 'POST', url: '/api/login', headers: jsonHeaders(), payload: JSON.stringify({ username: 'mara', password }) });
@@ -67,5 +67,22 @@ describe.each(databaseCases())('/metrics on $name', (databaseCase) => {
     const allowed = await scrape({ remoteAddress: '203.0.113.9', authorization: `Bearer ${TOKEN}` });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.body).toContain('http_requests_total');
+  });
+
+  it('refuses a request a proxy on this machine relays, though TRUST_PROXY is unset and the peer is loopback', async () => {
+    const relays: Array<Record<string, string>> = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+      { via: '1.1 proxy' },
+    ];
+    for (const headers of relays) {
+      const relayed = await scrape({ host: 'diakonie-forum.example', headers });
+      expect(relayed.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(relayed.body).not.toContain('http_requests_total');
+    }
+    // The token still lets a relayed scraper in.
+    expect((await scrape({ headers: { 'x-forwarded-for': '203.0.113.9' }, authorization: `Bearer ${TOKEN}` })).statusCode).toBe(200);
   });
 });

@@ -1,12 +1,13 @@
 // GET /metrics in Prometheus text format (prom-client): requests by route and status with their
 // latency, active sessions, the database pool, mail sent and failed, failed logins, and the
-// process itself. Served to this machine (loopback peer) or to a scraper with METRICS_TOKEN.
+// process itself. Served to this machine (a loopback peer that no proxy relayed) or to a scraper
+// with METRICS_TOKEN.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Mailer } from '@server/mail/mailer';
 import { sendError } from './errors';
-import { isLoopbackAddress, isLoopbackPeer } from './peer';
+import { isUnforwardedLoopbackPeer } from './peer';
 
 export const METRICS_PATH = '/metrics';
 
@@ -100,9 +101,9 @@ export class ServerMetrics {
   }
 }
 
-/** This machine by address (the connection and the client a trusted proxy names), or the bearer token. */
+/** This machine by the connection alone (not relayed by a proxy, trusted or not), or the bearer token. */
 function mayScrape(request: FastifyRequest, token: string | null): boolean {
-  if (isLoopbackPeer(request) && isLoopbackAddress(request.ip)) return true;
+  if (isUnforwardedLoopbackPeer(request)) return true;
   const offered = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
   if (!token || !offered) return false;
   const [a, b] = [Buffer.from(offered), Buffer.from(token)];

@@ -1,7 +1,7 @@
 // State-changing API requests must be JSON and come from the page's own origin; a browser that says
 // the request is cross-site (fetch metadata) is refused even if its Origin matched.
 import type { FastifyInstance } from 'fastify';
-import { isApiPath } from './host-guard';
+import { hostHeaderOf, isApiPath } from './host-guard';
 import { sendError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -20,7 +20,7 @@ export function registerRequestGuards(app: FastifyInstance): void {
       return sendError(reply, 403, 'cross_site', 'The request must come from this site.');
     }
     const origin = request.headers.origin?.toLowerCase();
-    const expected = `${request.protocol}://${request.host.toLowerCase()}`;
+    const expected = `${request.protocol}://${hostHeaderOf(request).toLowerCase()}`;
     if (origin !== expected) {
       return sendError(reply, 403, 'bad_origin', 'The request must come from this site.');
     }

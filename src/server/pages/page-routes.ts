@@ -8,7 +8,8 @@ import { LANGUAGES, LANGUAGE_CODES } from '@shared/languages';
 import { type OwnerContactCard, type PageContext, type PageView, publicSite } from '@shared/page-context';
 import type { ServerPageServices } from '@shared/render-contract';
 import { toRoutePath } from '@shared/routes';
-import { publicRoutes } from '@shared/site-pages';
+import { HOME_ALIASES } from '@shared/routes';
+import { memberRoutes, publicRoutes } from '@shared/site-pages';
 import type { Site, SiteRegistry } from '@shared/site-registry';
 import type { Clock } from '../clock';
 import type { PageService } from '../content/page-service';
@@ -19,8 +20,10 @@ import { type StaticSite, isPagePath, pickEncoding, safeDecode, sendAsset } from
 import type { ResolvedSession, SessionService } from '../services/session.service';
 import { headTags } from './head';
 import { chooseLanguage } from './language';
+import { canonicalPagePath, collapseSlashes, encodePath, pageQuery } from './page-address';
 import { type EncodedPage, PageCache, encodePage } from './page-cache';
 import type { PageSource } from './page-source';
+import { DEFAULT_RENDER_LIMITS, RenderLimit, type RenderLimits } from './render-limit';
 import { publicPages, robotsTxt, sitemapXml } from './sitemap';
 
 export interface PageRouteDeps {
@@ -33,16 +36,21 @@ export interface PageRouteDeps {
   files: StaticSite | null;
   /** "Today" of the daily pages and the day their cached renders are kept for. */
   clock: Clock;
+  /** Renders at once and waiting; beyond them a miss is answered 503 (DEFAULT_RENDER_LIMITS otherwise). */
+  renderLimits?: RenderLimits;
 }
+
+/** Seconds a visitor turned away by a full render queue waits before trying again. */
+export const RENDER_RETRY_AFTER_SECONDS = 1;
+
+/** The answer while every render turn is taken: the browser loads the page again by itself, no text to read. */
+const BUSY_DOCUMENT = `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="${RENDER_RETRY_AFTER_SECONDS}"><title></title></head><body></body></html>`;
 
 /** The owner as every imprint shows them. */
 export function contactCard(registry: SiteRegistry): OwnerContactCard {
   const { owner } = registry;
   return { name: `${owner.firstName} ${owner.lastName}`, nickName: owner.nickName, phone: owner.phone, fax: owner.fax, mobile: owner.mobile, mail: owner.mail, web: owner.web };
 }
-
-/** Only these query parameters leave a page the same for everyone; others are rendered per request. */
-const NEUTRAL_PARAMS = new Set(['lang', 'domain']);
 
 /** The calendar date in the server's time zone: cached pages with "today" (the daily Gospel) renew daily. */
 function today(now: Date): string {
@@ -76,6 +84,7 @@ function sendPageOnce(request: FastifyRequest, reply: FastifyReply, html: string
 export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Promise<void> {
   const { registry, source, files } = deps;
   const cache = new PageCache();
+  const renderLimit = new RenderLimit(deps.renderLimits ?? DEFAULT_RENDER_LIMITS);
   const contact = contactCard(registry);
   const ownerName = contact.name;
   const domains = registry.sites.map((site) => site.domain);
@@ -97,10 +106,10 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
 
   function viewOf(request: FastifyRequest, url: URL): { view: PageView; site: Site } {
     const { site, host, local } = request.requestSite;
-    const port = normalizeHost(request.host)?.port ?? null;
+    const port = normalizeHost(request.requestSite.hostHeader)?.port ?? null;
     if (needsHttpsNotice(request.protocol, host, port)) {
       const protocol = request.protocol;
-      return { view: { kind: 'https-notice', protocol, url: `${protocol}://${request.host}${request.url}`, port: port ?? (protocol === 'https' ? 443 : 80) }, site };
+      return { view: { kind: 'https-notice', protocol, url: `${protocol}://${request.requestSite.hostHeader}${request.url}`, port: port ?? (protocol === 'https' ? 443 : 80) }, site };
     }
     const chosen = local ? url.searchParams.get('domain') : null;
     if (chosen === null) return { view: { kind: 'site' }, site };
@@ -124,10 +133,19 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     };
   }
 
+  /** The registered spelling of a domain the local domain switch may choose, or null. */
+  function switchableDomain(request: FastifyRequest, domain: string): string | null {
+    return request.requestSite.local ? (findSiteByDomain(registry, domain)?.domain ?? null) : null;
+  }
+
   async function renderPage(request: FastifyRequest, reply: FastifyReply, urlPath: string) {
-    const url = new URL(request.url, `http://${request.host || 'localhost'}`);
+    const asked = new URL(request.url, 'http://page.invalid');
+    const query = pageQuery(asked.searchParams, (domain) => switchableDomain(request, domain));
+    const search = query.size ? `?${query}` : '';
+    // The page is rendered (and its links made) from this address alone: path and known parameters.
+    const url = new URL(`${urlPath}${search}`, `http://${request.requestSite.host}`);
     const { language, explicit } = chooseLanguage(url.searchParams.get('lang'), request.headers['accept-language']);
-    const { view, site } = viewOf(request, url);
+    const { view, site } = viewOf(request, asked);
     const { session, token } = await sessionOf(request);
     const { local } = request.requestSite;
     const now = deps.clock.now();
@@ -146,69 +164,96 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     reply.header('vary', explicit ? 'Accept-Encoding, Cookie' : 'Accept-Encoding, Accept-Language, Cookie').header('content-language', LANGUAGES[language].locale);
 
     // Only a site's public routes (src/shared/site-pages.ts), never a member's render, are kept for everyone.
-    const cacheable =
-      source.keepsPages &&
-      view.kind === 'site' && !session && publicRoutes(site.set).includes(toRoutePath(urlPath)) && [...url.searchParams.keys()].every((key) => NEUTRAL_PARAMS.has(key));
-    const cacheKey = `${local ? 'local ' : ''}${site.domain} ${urlPath} ${language} ${today(now)}`;
+    const cacheable = source.keepsPages && view.kind === 'site' && !session && publicRoutes(site.set).includes(toRoutePath(urlPath));
+    const cacheKey = `${local ? 'local ' : ''}${site.domain} ${urlPath}${search} ${language} ${today(now)}`;
     const cached = cacheable ? cache.get(cacheKey) : undefined;
     if (cached) return sendPageBody(request, reply.header('cache-control', 'no-cache'), cached);
 
-    const renderer = await source.renderer();
-    const headers = new Headers();
-    if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
-    const result = await renderer.renderPage({ context, request: new Request(url, { headers }), services: services(site, context) });
-    if (result.kind === 'redirect') {
-      return reply.code(result.status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('location', result.location).send();
-    }
-    const indexable = view.kind === 'site' && !result.membersOnly && result.status === 200 && result.routePath !== null && publicPages(context.site).includes(result.routePath);
-    const preloads = source.preloadsFor(result.modules);
-    const document = await source.document(request.url);
-    const html = document.compose({
-      htmlAttributes: {
-        lang: LANGUAGES[language].locale,
-        dir: LANGUAGES[language].dir,
-        [renderer.BOOT_ATTRIBUTES.language]: language,
-        [renderer.BOOT_ATTRIBUTES.languages]: languagesAttribute,
-        [renderer.BOOT_ATTRIBUTES.domain]: site.domain,
-        ...(local ? { [renderer.BOOT_ATTRIBUTES.local]: true } : {}),
-      },
-      head: headTags({ domain: site.domain, routePath: result.routePath, language, indexable, ...result.head }),
-      preloads: view.kind === 'site' ? preloads : { scripts: [], styles: [] },
-      root: result.html,
-      state: result.state,
-      stateElementId: renderer.PAGE_STATE_ID,
+    const rendering = renderLimit.run(async () => {
+      const renderer = await source.renderer();
+      const headers = new Headers();
+      if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+      const result = await renderer.renderPage({ context, request: new Request(url, { headers }), services: services(site, context) });
+      if (result.kind === 'redirect') {
+        return reply.code(result.status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('location', result.location).send();
+      }
+      const indexable = view.kind === 'site' && !result.membersOnly && result.status === 200 && result.routePath !== null && publicPages(context.site).includes(result.routePath);
+      const preloads = source.preloadsFor(result.modules);
+      const document = await source.document(`${urlPath}${search}`);
+      const html = document.compose({
+        htmlAttributes: {
+          lang: LANGUAGES[language].locale,
+          dir: LANGUAGES[language].dir,
+          [renderer.BOOT_ATTRIBUTES.language]: language,
+          [renderer.BOOT_ATTRIBUTES.languages]: languagesAttribute,
+          [renderer.BOOT_ATTRIBUTES.domain]: site.domain,
+          ...(local ? { [renderer.BOOT_ATTRIBUTES.local]: true } : {}),
+        },
+        head: headTags({ domain: site.domain, routePath: result.routePath, language, indexable, ...result.head }),
+        preloads: view.kind === 'site' ? preloads : { scripts: [], styles: [] },
+        root: result.html,
+        state: result.state,
+        stateElementId: renderer.PAGE_STATE_ID,
+      });
+      reply.code(result.status);
+      if (!indexable) reply.header('x-robots-tag', 'noindex');
+      if (cacheable && result.status === 200) {
+        const page = encodePage(html);
+        cache.set(cacheKey, page);
+        return sendPageBody(request, reply.header('cache-control', 'no-cache'), page);
+      }
+      return sendPageOnce(request, reply.header('cache-control', 'private, no-store'), html);
     });
-    reply.code(result.status);
-    if (!indexable) reply.header('x-robots-tag', 'noindex');
-    if (cacheable && result.status === 200) {
-      const page = encodePage(html);
-      cache.set(cacheKey, page);
-      return sendPageBody(request, reply.header('cache-control', 'no-cache'), page);
-    }
-    return sendPageOnce(request, reply.header('cache-control', 'private, no-store'), html);
+    if (rendering) return rendering;
+    request.log.warn({ event: 'render.busy', ...renderLimit.load }, 'page not rendered: every render turn is taken');
+    return reply
+      .code(503)
+      .header('retry-after', String(RENDER_RETRY_AFTER_SECONDS))
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(BUSY_DOCUMENT);
   }
 
-  /** Media of a domain are served only on that domain's hosts and on local hosts. */
+  /** Media of a domain are served only on that domain's hosts and on local hosts; urlPath has no '.' or '..' segment. */
   function mediaAllowed(request: FastifyRequest, urlPath: string): boolean {
     const domain = /^\/media\/([^/]+)\//.exec(urlPath)?.[1];
     return domain !== undefined && (request.requestSite.local || domain === request.requestSite.site.domain);
   }
 
+  /** The routes of the host's site as they are spelt, for the canonical path of a page. */
+  const routesOf = (site: Site) => [...HOME_ALIASES, ...publicRoutes(site.set), ...memberRoutes(site.set)];
+
+  const redirect = (reply: FastifyReply, location: string) => reply.code(301).header('cache-control', 'public, max-age=3600').header('location', location).send();
+
   const notFound = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
 
   app.get('/*', async (request, reply) => {
-    const urlPath = safeDecode(request.url.split('?')[0] ?? '/');
+    const [rawPath = '/', rawQuery] = request.url.split(/\?(.*)/s, 2);
+    const urlPath = safeDecode(rawPath);
     if (urlPath === null) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+    const query = rawQuery ? `?${rawQuery}` : '';
+    // '//x' is one address with '/x', never a host ('//evil.example') or a render of its own.
+    if (rawPath.includes('//')) {
+      const single = collapseSlashes(urlPath);
+      return redirect(reply, `${encodePath(isPagePath(single) ? canonicalPagePath(single, routesOf(request.requestSite.site)) : single)}${query}`);
+    }
     const site = publicSite(request.requestSite.site);
     if (urlPath === '/sitemap.xml') return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(site));
     if (urlPath === '/robots.txt') return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(site));
     if (urlPath.startsWith(MEDIA_PREFIX)) {
-      const media = files && mediaAllowed(request, urlPath) ? mediaFile(files.clientDir, urlPath) : null;
+      // Judged on the decoded path's segments: '..', '%2e%2e' and '%2f' cannot step into another site's media.
+      const plain = !urlPath.split('/').some((segment) => segment === '.' || segment === '..' || segment.includes('\\'));
+      const media = files && plain && mediaAllowed(request, urlPath) ? mediaFile(files.clientDir, urlPath) : null;
       return media ? sendMediaFile(request, reply, media) : notFound(reply);
     }
     const asset = files?.assets.get(urlPath);
     if (asset) return sendAsset(request, reply, asset);
-    if (isPagePath(urlPath)) return renderPage(request, reply, urlPath);
+    if (isPagePath(urlPath)) {
+      const canonical = canonicalPagePath(urlPath, routesOf(request.requestSite.site));
+      if (canonical !== urlPath) return redirect(reply, `${encodePath(canonical)}${query}`);
+      return renderPage(request, reply, urlPath);
+    }
     return notFound(reply);
   });
 }

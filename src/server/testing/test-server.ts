@@ -9,6 +9,7 @@ import type { LoginLimits } from '@server/config';
 import { type DatabaseHandle, type DatabaseTarget, dropPostgresSchema, openDatabase } from '@server/db/database';
 import { loadRegistry } from '@server/registry';
 import { AssetManifest } from '@server/pages/asset-manifest';
+import type { RenderLimits } from '@server/pages/render-limit';
 import { hashPassword } from '@server/services/password';
 
 export interface DatabaseCase {
@@ -82,6 +83,8 @@ export interface TestServerOptions {
   logStream?: { write(line: string): void };
   /** The server's time; the system clock otherwise. */
   clock?: Clock;
+  /** Pages rendered at once and waiting; generous otherwise, so tests that render in parallel are never refused. */
+  renderLimits?: RenderLimits;
 }
 
 /** A clock that stands still until a test moves it. */
@@ -120,6 +123,7 @@ export async function startTestServer(handle: DatabaseHandle, options: TestServe
     mail: { smtpUrl: options.smtpUrl ?? null, from: 'Sites <sites@example.org>', outboxDir: options.outboxDir ?? '/tmp/test-outbox', timeoutMs: 5000 },
     logLevel: options.logStream ? 'info' : 'silent',
     metricsToken: options.metricsToken ?? null,
+    renderLimits: options.renderLimits ?? { concurrency: 4, queue: 1000 },
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });

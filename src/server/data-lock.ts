@@ -1,7 +1,8 @@
 // The embedded database can have one owner at a time: the server marks DATA_DIR while it runs,
 // and the users command refuses to open the data while a live server holds it.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir, writePrivateFile } from './private-files';
 
 const LOCK_FILE = 'server.pid';
 
@@ -37,8 +38,8 @@ export class DataLockedError extends Error {
 export function acquireDataLock(dataDir: string): () => void {
   const holder = dataLockHolder(dataDir);
   if (holder) throw new DataLockedError(dataDir, holder);
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const file = path.join(dataDir, LOCK_FILE);
-  writeFileSync(file, String(process.pid));
+  writePrivateFile(file, String(process.pid));
   return () => rmSync(file, { force: true });
 }

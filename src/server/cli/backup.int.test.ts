@@ -1,6 +1,6 @@
 // The backup commands on the embedded database: a backup with the server stopped, a backup asked of a
 // running server (its side answered as on SIGUSR2), and a restore that asks first.
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -64,5 +64,42 @@ describe('npm run backup / restore on the embedded database', () => {
       await database.close();
     }
     expect(statSync(file).size).toBeGreaterThan(100);
+  });
+
+  it('restores without asking with --yes, for scripts', async () => {
+    const file = path.join(dataDir, 'scripted.json');
+    await run(['backup', file]);
+    await runUsersCommand(['add', 'scripted'], env, () => undefined, async () => 'Evening-Tide-2027');
+    const asked: string[] = [];
+    const restored = await run(['restore', file, '--yes'], async (question) => (asked.push(question), false));
+    expect(asked).toEqual([]);
+    expect(restored[0]).toMatch(/^Restored 1 accounts/);
+    expect(await names()).toEqual(['gemeinde']);
+  });
+
+  it('keeps the database, its folder and backups private whatever the umask, also over an existing 0644 file', async () => {
+    const umaskBefore = process.umask(0);
+    try {
+      const file = path.join(dataDir, 'over-existing.json');
+      writeFileSync(file, 'an older, public file\n', { mode: 0o644 });
+      expect(statSync(file).mode & 0o777).toBe(0o644);
+      await run(['backup', file]);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(JSON.parse(readFileSync(file, 'utf8')).tables.users).toHaveLength(1);
+
+      await runUsersCommand(['list'], env, () => undefined);
+      const modes = (dir: string): number[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          const full = path.join(dir, entry.name);
+          return entry.isDirectory() ? [statSync(full).mode & 0o777, ...modes(full)] : [statSync(full).mode & 0o777];
+        });
+      const database = path.join(dataDir, 'db');
+      expect(statSync(database).mode & 0o777).toBe(0o700);
+      const found = modes(database);
+      expect(found.length).toBeGreaterThan(100);
+      expect(new Set(found)).toEqual(new Set([0o700, 0o600]));
+    } finally {
+      process.umask(umaskBefore);
+    }
   });
 });

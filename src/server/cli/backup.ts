@@ -2,7 +2,7 @@
 // (src/server/db/backup.ts). On the embedded database a running server writes the backup itself when
 // asked (SIGUSR2 with a request file in DATA_DIR), so the copy is consistent while it serves;
 // restoring needs the server stopped. On PostgreSQL both work directly (pg_dump works too).
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
@@ -11,6 +11,7 @@ import { DataLockedError, dataLockHolder } from '@server/data-lock';
 import { BACKUP_REQUEST_FILE, writeBackupFile } from '@server/backup-requests';
 import { exportDatabase, importDatabase, parseBackup } from '@server/db/backup';
 import { openDatabase } from '@server/db/database';
+import { writePrivateFile } from '@server/private-files';
 import { runAsCommand } from './run-as-command';
 
 const USAGE = `Usage:
@@ -22,7 +23,7 @@ const REQUEST_TIMEOUT_MS = 60_000;
 
 async function askServer(dataDir: string, pid: number, file: string): Promise<void> {
   const requestFile = path.join(dataDir, BACKUP_REQUEST_FILE);
-  writeFileSync(requestFile, JSON.stringify({ file }), { mode: 0o600 });
+  writePrivateFile(requestFile, JSON.stringify({ file }));
   process.kill(pid, 'SIGUSR2');
   const until = Date.now() + REQUEST_TIMEOUT_MS;
   while (existsSync(requestFile)) {

@@ -2,6 +2,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDir, restrictTree } from '@server/private-files';
 import { pgliteDialect } from './pglite-dialect';
 import { migrationProvider } from './migrations/index';
 import { type DatabaseLog, type ListenHandlers, SILENT_LOG, listenResiliently } from './postgres-listener';
@@ -59,8 +60,12 @@ async function startPGlite(dataDir: string | null, initialData?: Blob): Promise<
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
     ...(initialData ? { loadDataDir: initialData } : {}),
   };
+  if (dataDir) ensurePrivateDir(dataDir);
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
+  // PGlite creates its files world-readable (0666) whatever the umask; the folder is 0700 so new
+  // ones stay private, and what exists is restricted at every opening and closing.
+  if (dataDir) restrictTree(dataDir);
   return client;
 }
 
@@ -82,6 +87,7 @@ async function openEmbedded(dataDir: string | null, initialData?: Blob): Promise
     close: async () => {
       await db.destroy();
       if (!client.closed) await client.close();
+      if (dataDir) restrictTree(dataDir);
     },
   };
 }

@@ -1,9 +1,9 @@
 // Sends email with nodemailer: over SMTP when configured, otherwise as .eml files in
 // DATA_DIR/outbox (so a fresh machine works without a mail server). Sending is bounded in time.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { ensurePrivateDir, writePrivateFile } from '@server/private-files';
 
 export interface MailConfig {
   /** smtp:// or smtps:// URL; null writes .eml files to outboxDir. */
@@ -28,12 +28,6 @@ export interface Mailer {
 export interface MailLog {
   info(message: string): void;
   warn(message: string): void;
-}
-
-/** The outbox holds initial passwords in plain text: only the server's own user may read it. */
-function prepareOutbox(dir: string): void {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
 }
 
 export function createMailer(config: MailConfig, log: MailLog): Mailer {
@@ -66,9 +60,10 @@ export function createMailer(config: MailConfig, log: MailLog): Mailer {
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: config.from, ...mail });
-      prepareOutbox(config.outboxDir);
+      // The outbox holds initial passwords in plain text: only the server's own user may read it.
+      ensurePrivateDir(config.outboxDir);
       const file = path.join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
-      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      writePrivateFile(file, info.message as Buffer);
       log.info(`Mail to ${mail.to} written to ${file}`);
       return { file };
     },

@@ -1,6 +1,8 @@
 // The shipped nginx configuration (deploy/nginx.conf) in front of the server, as an operator runs
 // it: Debian's nginx terminates TLS on a port that is not 443, the server trusts it (TRUST_PROXY),
-// and a visitor logs in through it and keeps the session; the request id travels through.
+// and a visitor logs in through it and keeps the session; the request id travels through. A
+// forwarded host or a Host outside the list from outside chooses no site and no local mode, and
+// /metrics is not served to what nginx relays.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
@@ -20,8 +22,8 @@ function testConfiguration(dir: string, appPort: number, httpsPort: number, http
   const site = readFileSync('deploy/nginx.conf', 'utf8')
     .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`)
     .replace(/^\s*listen \[::\]:.*$/gm, '')
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
-    .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
+    .replace(/listen 443 ssl/g, `listen 127.0.0.1:${httpsPort} ssl`)
+    .replace(/listen 80\b/g, `listen 127.0.0.1:${httpPort}`)
     .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${cert};`)
     .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${key};`);
   expect(site).toContain(`server 127.0.0.1:${appPort};`);
@@ -74,7 +76,7 @@ describe('behind nginx with the shipped configuration', () => {
     if (!NGINX) throw new Error('Debian nginx is needed for this test: apt-get install -y nginx');
     const opened = await embedded!.open();
     cleanup = opened.cleanup;
-    server = await startTestServer(opened.handle, { trustProxy: ['127.0.0.1'] });
+    server = await startTestServer(opened.handle, { trustProxy: ['127.0.0.1'], pages: true });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     await addUser(server, { name: 'gemeinde', password: 'Shared-secret-2026' });
     const appPort = (server.app.server.address() as AddressInfo).port;
@@ -120,5 +122,28 @@ describe('behind nginx with the shipped configuration', () => {
     const status = await call(httpsPort, 'GET', '/api/check-auth-status', { host: `${HOST}:${httpsPort}`, cookie: cookie! });
     expect(status.status).toBe(200);
     expect(JSON.parse(status.body).user.name).toBe('gemeinde');
+  });
+
+  it('chooses the site by the Host nginx sets: X-Forwarded-Host from outside turns on no local mode and serves no other site', async () => {
+    for (const forwarded of ['localhost', '127.0.0.1', 'friede-aktion.example', `friede-aktion.example:${httpsPort}`]) {
+      const page = await call(httpsPort, 'GET', '/imprint?lang=en', { host: `${HOST}:${httpsPort}`, 'x-forwarded-host': forwarded, forwarded: `host=${forwarded}` });
+      expect(page.status, forwarded).toBe(200);
+      expect(page.body, forwarded).toContain(`data-domain="${HOST}"`);
+      expect(page.body, forwarded).not.toMatch(/<html[^>]*data-local/);
+      expect(page.body, forwarded).toContain('"local":false,"domains":null');
+      expect(page.body, forwarded).not.toContain('friede-aktion.example');
+    }
+  });
+
+  it('refuses a Host that is not one of the sites (localhost, an address) before it reaches the server', async () => {
+    for (const host of ['localhost', '127.0.0.1', `localhost:${httpsPort}`]) {
+      await expect(call(httpsPort, 'GET', '/imprint', { host }), host).rejects.toThrow();
+    }
+  });
+
+  it('does not serve /metrics to a request it relays, though the server sees a loopback peer', async () => {
+    const metrics = await call(httpsPort, 'GET', '/metrics', { host: `${HOST}:${httpsPort}` });
+    expect(metrics.status).toBe(403);
+    expect(metrics.body).not.toContain('http_requests_total');
   });
 });

@@ -1,7 +1,7 @@
 // Files only the server's own user may read: the database, the session secret, backups (password
 // hashes, sessions), the mail outbox (initial passwords). Their modes are set explicitly, whatever
 // the umask, and a file written over an existing one loses that file's looser mode first.
-import { chmodSync, closeSync, fchmodSync, mkdirSync, openSync, readdirSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, fchmodSync, mkdirSync, openSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const PRIVATE_DIR_MODE = 0o700;
@@ -18,7 +18,7 @@ export function writePrivateFile(file: string, data: string | Uint8Array): void 
   const fd = openSync(file, 'w', PRIVATE_FILE_MODE);
   try {
     fchmodSync(fd, PRIVATE_FILE_MODE);
-    writeSync(fd, data);
+    writeFileSync(fd, data);
   } finally {
     closeSync(fd);
   }

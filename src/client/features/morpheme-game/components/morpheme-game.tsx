@@ -1,5 +1,5 @@
 // The morpheme game: board, colour legend and the word lists, in the visitor's language where
-// lists exist (German, English), else with the English lists and a note saying so.
+// data/<code>/ has lists for it, else with the English lists and a note saying so.
 import { useMemo } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { LANGUAGES, isLanguageCode } from '@shared/languages';
@@ -7,6 +7,7 @@ import type { Catalogue } from '@client/core/i18n/i18n';
 import { useLanguage } from '@client/core/i18n/use-language';
 import { type PageNamespace, useNamespace } from '@client/core/i18n/use-namespace';
 import { isStandardCategory } from '../model/categories';
+import { legendEntries } from '../model/legend';
 import { roundCandidates } from '../model/rounds';
 import { buildableWords } from '../model/word-building';
 import { GameBoard } from './game-board';
@@ -26,6 +27,11 @@ export function MorphemeGame() {
   const { state, listLanguage, fallback, replace, restore } = useWordLists(language.code);
   const lists = state.status === 'ready' ? state.lists : null;
   const playable = useMemo(() => (lists ? roundCandidates(buildableWords(lists.words, lists.morphemes)).length : 0), [lists]);
+  const uploadedMorphemes = state.status === 'ready' && Boolean(state.overrides.morphemes);
+  const legend = useMemo(
+    () => (lists ? legendEntries(lists.categories, lists.morphemes, { ownLanguage: !fallback, uploadedMorphemes }) : []),
+    [lists, fallback, uploadedMorphemes],
+  );
 
   // The page text around the game may be an English fallback; the game speaks the visitor's language.
   const languageProps = { lang: language.locale, dir: language.dir };
@@ -61,7 +67,7 @@ export function MorphemeGame() {
         {fallback && <p className="notice">{t('fallbackNotice')}</p>}
         <GameBoard key={`${listLanguage}-${state.version}`} lists={lists} t={t} locale={language.locale} contentLanguage={contentLanguage} categoryLabel={categoryLabel} />
       </section>
-      <GameLegend categories={lists.categories} categoryLabel={categoryLabel} />
+      <GameLegend entries={legend} categoryLabel={categoryLabel} t={t} />
       <ListManager
         lists={lists}
         overrides={state.overrides}

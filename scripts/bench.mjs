@@ -2,7 +2,9 @@
 // prints what the issues measure — start time and memory, the JavaScript a first visit to each
 // site home downloads as a ratio to a minimal React + Router page built in the same run,
 // Lighthouse 12 (mobile) per home, and requests per second for rendered pages, assets and API
-// routes beside nginx serving the same build. Figures are printed, never asserted.
+// routes beside nginx serving the same build. Figures are printed, never asserted. The server runs
+// with NODE_ENV=production unless NODE_ENV says otherwise (production-env.mjs, imported first).
+import './production-env.mjs';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -191,17 +191,21 @@ test('a catalogue is copied to the clipboard and pasted back; a wrong row count 
   expect(lines).toHaveLength(germanRows);
   expect(lines).toContain(`${KEY}\t${GERMAN[KEY]}`);
 
-  // Russian has more rows than German: the paste is refused and Russian stays as shipped.
+  // Russian has more rows than German: the paste is refused before any question and Russian stays as shipped.
   await page.getByLabel('Language to edit').selectOption('ru');
   await page.getByRole('button', { name: 'Paste from the clipboard' }).click();
-  await expect(page.getByRole('alert')).toHaveText(`The language to be replaced contains ${germanRows} rows but should have ${RUSSIAN_ROWS}.`);
+  await expect(page.getByRole('alert')).toHaveText(
+    `The language to be replaced contains ${RUSSIAN_ROWS} rows, but the pasted text has ${germanRows}. Nothing has been changed.`,
+  );
   await expect(row(page, 'ru').getByRole('cell', { name: 'As shipped' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('languages.edited.ru'))).toBeNull();
 
   // A new language has English's keys, as many as German: German's rows replace it.
   await addLanguage(page, 'de-AT', 'Österreichisch');
+  const pasteDialogs = answerDialogs(page, [true]);
   await page.getByRole('button', { name: 'Paste from the clipboard' }).click();
   await expect(page.locator('main').getByRole('status').last()).toHaveText(`Österreichisch (de-AT) has been replaced by ${germanRows} rows from the clipboard.`);
+  expect(pasteDialogs).toEqual(['Replace the entries of Österreichisch (de-AT) with the rows from the clipboard? Unsaved input in the table is kept.']);
   await expect(row(page, 'de-AT').getByTestId('empty')).toHaveText('0');
   await page.getByLabel('Search keys and texts').fill(KEY);
   await expect(page.getByRole('textbox', { name: KEY, exact: true })).toHaveValue(GERMAN[KEY]!);

@@ -120,7 +120,8 @@ describe('CatalogueEditor', () => {
     await userEvent.fill(editor.entry('menu.about'), 'Über uns');
     await putOnClipboard('menu.home\tHaus\nmenu.about\tÜber');
     await editor.button('Paste from the clipboard').click();
-    await expect.element(editor.alert).toHaveTextContent('The language to be replaced contains 2 rows but should have 3.');
+    // The language's count first, as the spec words it; then what the clipboard held.
+    await expect.element(editor.alert).toHaveTextContent('The language to be replaced contains 3 rows, but the pasted text has 2. Nothing has been changed.');
     expect(editor.onChange).not.toHaveBeenCalled();
     await expect.element(editor.entry('menu.home')).toHaveValue('Startseite');
     await expect.element(editor.entry('menu.about')).toHaveValue('Über uns');
@@ -143,6 +144,7 @@ describe('CatalogueEditor', () => {
   });
 
   it('replaces the language by valid pasted rows in any order, with escapes read back', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const editor = await renderEditor();
     await putOnClipboard('greeting\tGrüß Gott,\\n{{name}}\nmenu.home\tStart\\tseite\nmenu.about\tÜber uns\n');
     await editor.button('Paste from the clipboard').click();
@@ -155,6 +157,44 @@ describe('CatalogueEditor', () => {
       ['greeting', 'Grüß Gott,\n{{name}}'],
     ]);
     await expect.element(editor.entry('menu.about')).toHaveValue('Über uns');
+  });
+
+  it('asks before a paste replaces the language: dismissing changes nothing, accepting keeps unsaved input', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const editor = await renderEditor();
+    await userEvent.fill(editor.entry('menu.about'), 'Über uns');
+    await putOnClipboard('menu.home\tHaus\nmenu.about\tÜber\ngreeting\tHi {{name}}');
+    await editor.button('Paste from the clipboard').click();
+    // The clipboard is read first, so the question comes a moment after the click.
+    await vi.waitFor(() => expect(confirm).toHaveBeenCalledWith('Replace the entries of Deutsch (de) with the rows from the clipboard? Unsaved input in the table is kept.'));
+    expect(editor.onChange).not.toHaveBeenCalled();
+    await expect.element(editor.entry('menu.home')).toHaveValue('Startseite');
+    await expect.element(editor.entry('menu.about')).toHaveValue('Über uns');
+
+    confirm.mockReturnValue(true);
+    await editor.button('Paste from the clipboard').click();
+    await expect.element(editor.status).toHaveTextContent('Deutsch (de) has been replaced by 3 rows from the clipboard.');
+    expect(editor.onChange).toHaveBeenCalledWith({ 'menu.home': 'Haus', 'menu.about': 'Über', greeting: 'Hi {{name}}' });
+    await expect.element(editor.entry('menu.home')).toHaveValue('Haus');
+    await expect.element(editor.entry('menu.about')).toHaveValue('Über uns');
+    await editor.button('Save and apply').click();
+    await expect.element(editor.status).toHaveTextContent('1 entry has been saved and applied.');
+    expect(editor.onChange).toHaveBeenLastCalledWith({ 'menu.home': 'Haus', 'menu.about': 'Über uns', greeting: 'Hi {{name}}' });
+  });
+
+  it('refuses an edit that drops a placeholder, names it and keeps the input', async () => {
+    const editor = await renderEditor();
+    await userEvent.fill(editor.entry('greeting'), 'Hallo');
+    await userEvent.fill(editor.entry('menu.about'), 'Über uns');
+    await editor.button('Save and apply').click();
+    await expect.element(editor.alert).toHaveTextContent('The entry “greeting” must keep the placeholder {{name}}. Nothing has been saved.');
+    expect(editor.onChange).not.toHaveBeenCalled();
+    await expect.element(editor.entry('greeting')).toHaveValue('Hallo');
+
+    await userEvent.fill(editor.entry('greeting'), 'Hallo, {{name}}!');
+    await editor.button('Save and apply').click();
+    await expect.element(editor.status).toHaveTextContent('2 entries have been saved and applied.');
+    expect(editor.onChange).toHaveBeenCalledWith({ 'menu.home': 'Startseite', 'menu.about': 'Über uns', greeting: 'Hallo, {{name}}!' });
   });
 
   it('copies the rows to the clipboard in the paste format', async () => {

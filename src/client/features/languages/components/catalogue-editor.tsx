@@ -7,6 +7,7 @@ import { type FlatCatalogue, countRows } from '../model/catalogue';
 import { type PasteProblem, formatClipboardRows, validatePaste } from '../model/clipboard-rows';
 import { languageDirection } from '../model/isocode';
 import { clearEntries, fillEmptyFromEnglish, isReferenceLanguage, updateEntries } from '../model/language-operations';
+import { findDroppedPlaceholder } from '../model/placeholders';
 import { MessageLine, type PageMessage } from './message';
 
 interface Props {
@@ -21,7 +22,8 @@ interface Props {
 function pasteProblem(problem: PasteProblem, what: string): PageMessage {
   switch (problem.kind) {
     case 'rowCount':
-      return { kind: 'error', key: 'editor.problems.rowCount', values: { count: problem.found, expected: problem.expected } };
+      // The spec's sentence: the language contains {count} rows, and the paste should have as many.
+      return { kind: 'error', key: 'editor.problems.rowCount', values: { count: problem.expected, found: problem.found } };
     case 'noTab':
       return { kind: 'error', key: 'editor.problems.noTab', values: { row: problem.row } };
     case 'unknownKey':
@@ -61,16 +63,19 @@ export function CatalogueEditor({ code, name, rows, english, onChange }: Props) 
   const shown = needle ? entries.filter(([key, value]) => matches(needle, key, value, english[key], values[key])) : entries;
   const changes = Object.fromEntries(Object.entries(values).filter(([key, value]) => rows[key] !== value));
 
-  const replace = (next: FlatCatalogue, success: PageMessage) => {
+  /** Stores next; unsaved input is dropped unless kept (a paste keeps what was typed over it). */
+  const replace = (next: FlatCatalogue, success: PageMessage, keepInput = false) => {
     const stored = onChange(next);
-    setDrafts({ base: next, values: {} });
+    setDrafts({ base: next, values: keepInput ? values : {} });
     setMessage(stored ? success : { kind: 'error', key: 'editor.notStored' });
   };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     const count = Object.keys(changes).length;
+    const dropped = findDroppedPlaceholder(changes, rows, english);
     if (count === 0) setMessage({ kind: 'success', key: 'editor.unchanged' });
+    else if (dropped) setMessage({ kind: 'error', key: 'editor.problems.placeholder', values: { ...dropped } });
     else replace(updateEntries(rows, changes), { kind: 'success', key: 'editor.saved', values: { count } });
   };
 
@@ -104,8 +109,12 @@ export function CatalogueEditor({ code, name, rows, english, onChange }: Props) 
       return;
     }
     const result = validatePaste(text, rows);
-    if (!result.ok) setMessage(pasteProblem(result.problem, what));
-    else replace(result.rows, { kind: 'success', key: 'editor.pasted', values: { count: counts.rows, what } });
+    if (!result.ok) {
+      setMessage(pasteProblem(result.problem, what));
+      return;
+    }
+    if (!window.confirm(t('editor.confirmPaste', { what }))) return;
+    replace(result.rows, { kind: 'success', key: 'editor.pasted', values: { count: counts.rows, what } }, true);
   };
 
   return (

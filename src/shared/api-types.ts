@@ -21,7 +21,10 @@ export interface AuthUser {
 /** Body of a successful login and of GET /api/check-auth-status. */
 export interface AuthStatus {
   user: AuthUser;
-  /** The session JWT, for the client's timers only; the server reads the cookie alone. */
+  /**
+   * The session JWT without its signature ('header.payload.'), for the client's timers only: it
+   * cannot be replayed as the cookie, which alone carries the signed token (withoutSignature).
+   */
   token: string;
 }
 

@@ -26,7 +26,7 @@ export interface PageContext {
   language: LanguageCode;
   /** The member of the request's session, or null. */
   user: AuthUser | null;
-  /** That session's token, for the browser's expiry timers; null without a session. */
+  /** That session's token without its signature, for the browser's expiry timers; null without a session. */
   token: string | null;
   /** When the server rendered the page (ms since the epoch): times shown start from it. */
   now: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkToken, decodeTokenPayload, isValidExpiredInfo } from './token';
+import { checkToken, decodeTokenPayload, isValidExpiredInfo, withoutSignature } from './token';
 
 function makeToken(payload: unknown): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -39,6 +39,18 @@ describe('checkToken', () => {
   });
   it('refuses an undecodable token', () => {
     expect(checkToken('not-a-token', now)).toEqual({ valid: false, reason: 'undecodable' });
+  });
+});
+
+describe('withoutSignature', () => {
+  it('drops the signature and keeps what the client decodes and checks', () => {
+    const signed = makeToken({ username: 'mara', iat: nowSeconds - 10, exp: nowSeconds + 10, jti: 'abc' });
+    const unsigned = withoutSignature(signed);
+    expect(unsigned).toBe(signed.replace(/signature$/, ''));
+    expect(unsigned.endsWith('.')).toBe(true);
+    expect(decodeTokenPayload(unsigned)).toEqual(decodeTokenPayload(signed));
+    expect(checkToken(unsigned, now)).toEqual(checkToken(signed, now));
+    expect(checkToken(withoutSignature(makeToken({ username: 'mara', iat: nowSeconds - 10, exp: nowSeconds })), now)).toMatchObject({ valid: false, reason: 'expired' });
   });
 });
 

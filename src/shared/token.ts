@@ -28,7 +28,17 @@ function decodeBase64Url(segment: string): string | null {
   }
 }
 
-/** Reads the payload of a compact JWT without verifying it (the server verifies). */
+/**
+ * The token the browser gets: the session JWT with its signature removed ('header.payload.'). It
+ * decodes to the same payload for the client's timers (SPEC §5), but replayed as the session cookie
+ * it is refused: the signed token lives only in the httpOnly cookie, out of every script's reach.
+ */
+export function withoutSignature(token: string): string {
+  const [header = '', payload = ''] = token.split('.');
+  return `${header}.${payload}.`;
+}
+
+/** Reads the payload of a compact JWT without verifying it (the server verifies); the signature may be missing. */
 export function decodeTokenPayload(token: string | null | undefined): TokenPayload | null {
   if (typeof token !== 'string') return null;
   const parts = token.split('.');

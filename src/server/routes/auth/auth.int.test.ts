@@ -133,6 +133,20 @@ describe.each(databaseCases())('auth API on $name', (dbCase) => {
       }
     });
 
+    it('answers with the token without its signature, which is refused as the cookie', async () => {
+      const response = await login({ username: 'firstlevel', password: 'shared-secret-1' });
+      const cookie = sessionCookieFrom(response.headers['set-cookie'])!;
+      const [header, payload, signature] = cookie.slice('session='.length).split('.') as [string, string, string];
+      expect(signature.length).toBeGreaterThan(20);
+      for (const answer of [response, await status(cookie)]) {
+        expect(answer.json().token).toBe(`${header}.${payload}.`);
+        expect(answer.body).not.toContain(signature);
+      }
+      const replayed = await status(`session=${response.json().token}`);
+      expect(replayed.statusCode).toBe(401);
+      expect((await status(cookie)).statusCode).toBe(200);
+    });
+
     it('reads the session from the cookie only, never from a header', async () => {
       const response = await login({ username: 'firstlevel', password: 'shared-secret-1' });
       const checked = await server.app.inject({

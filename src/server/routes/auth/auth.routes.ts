@@ -3,6 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthStatus } from '@shared/api-types';
 import { needsHttpsNotice } from '@shared/hosts';
+import { withoutSignature } from '@shared/token';
 import { sendError } from '@server/http/errors';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '@server/http/session-cookie';
 import type { LoginService } from '@server/services/login.service';
@@ -51,7 +52,8 @@ export async function authRoutes(plain: FastifyInstance, deps: AuthRouteDeps): P
       }
       request.log.info({ event: 'login.succeeded', user: outcome.user.name }, 'logged in');
       setSessionCookie(request, reply, outcome.token, accessDurationSeconds);
-      const body: AuthStatus = { user: toAuthUser(outcome.user), token: outcome.token };
+      // The browser gets the token unsigned: the signed one is in the httpOnly cookie only.
+      const body: AuthStatus = { user: toAuthUser(outcome.user), token: withoutSignature(outcome.token) };
       return body;
     },
   );
@@ -64,7 +66,7 @@ export async function authRoutes(plain: FastifyInstance, deps: AuthRouteDeps): P
       if (token) clearSessionCookie(request, reply);
       return sendError(reply, 401, 'not_authenticated', 'No valid session.');
     }
-    const body: AuthStatus = { user: session.user, token };
+    const body: AuthStatus = { user: session.user, token: withoutSignature(token) };
     return body;
   });
 

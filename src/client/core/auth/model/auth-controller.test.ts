@@ -6,10 +6,11 @@ import { AuthController, type AuthApi, type AuthClock } from './auth-controller'
 const START = Date.UTC(2026, 10, 22, 10, 0, 0);
 const user: AuthUser = { name: 'mara', email: null, entitled: false, internal: false, roles: [], mustChangePassword: false, validFrom: null, validTo: null };
 
+/** A token as the browser gets it: the session JWT without its signature (the signed one is in the httpOnly cookie only). */
 function token(iatOffsetSeconds: number, expOffsetSeconds: number, username = 'mara'): string {
   const now = Math.floor(Date.now() / 1000);
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'HS256' })}.${encode({ username, iat: now + iatOffsetSeconds, exp: now + expOffsetSeconds, jti: 'j' })}.sig`;
+  return `${encode({ alg: 'HS256' })}.${encode({ username, iat: now + iatOffsetSeconds, exp: now + expOffsetSeconds, jti: 'j' })}.`;
 }
 
 const clock: AuthClock = {

@@ -11,6 +11,7 @@ import { toRoutePath } from '@shared/routes';
 import { HOME_ALIASES } from '@shared/routes';
 import { memberRoutes, publicRoutes } from '@shared/site-pages';
 import type { Site, SiteRegistry } from '@shared/site-registry';
+import { withoutSignature } from '@shared/token';
 import type { Clock } from '../clock';
 import type { PageService } from '../content/page-service';
 import { isDatabaseUnavailable } from '../db/database-errors';
@@ -95,7 +96,8 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     if (!token) return { session: null, token: null };
     try {
       const session = await deps.sessions.resolve(token);
-      return { session, token: session ? token : null };
+      // The page state is readable by every script: the token without its signature (src/shared/token.ts).
+      return { session, token: session ? withoutSignature(token) : null };
     } catch (error) {
       // The database is away: the page still renders, for a visitor; the browser retries the session.
       if (!isDatabaseUnavailable(error)) throw error;

@@ -152,6 +152,17 @@ describe('pages rendered on the server', () => {
     expect(response.body).toContain('data-testid="user-name"');
   });
 
+  it('hands a member page the session token without its signature, which does not work as the cookie', async () => {
+    const signed = memberCookie.slice(memberCookie.indexOf('=') + 1);
+    const html = (await get('krypta-archiv.example', '/intern/1971', { cookie: memberCookie })).body;
+    const state = JSON.parse(/<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(html)![1]!) as { context: { token: string } };
+    const [header, payload, signature] = signed.split('.') as [string, string, string];
+    expect(state.context.token).toBe(`${header}.${payload}.`);
+    expect(html).not.toContain(signature);
+    const replayed = await get('krypta-archiv.example', '/intern/1971', { cookie: `${memberCookie.slice(0, memberCookie.indexOf('='))}=${state.context.token}` });
+    expect(replayed.statusCode).toBe(302);
+  });
+
   it('keeps a public page in memory and answers its ETag with 304', async () => {
     const first = await get('morphem-spiel.example', '/photos?lang=de', { 'accept-encoding': 'br' });
     expect(first.headers['content-encoding']).toBe('br');

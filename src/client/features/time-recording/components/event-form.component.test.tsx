@@ -47,9 +47,12 @@ describe('EventForm', () => {
     await userEvent.fill(screen.getByLabelText('Title'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Save event' }));
 
-    const title = screen.getByRole('textbox', { name: /^Title/ });
+    // The error is the field's description only, not part of its name (read once, not twice).
+    const title = screen.getByRole('textbox', { name: 'Title', exact: true });
     await expect.element(title).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(title).toHaveAccessibleName('Title');
     await expect.element(title).toHaveAccessibleDescription('Please enter a title.');
+    expect(document.querySelector('label .tr-field-error')).toBeNull();
     await expect.element(title).toHaveFocus();
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(saved).toEqual([]);
@@ -70,6 +73,7 @@ describe('EventForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save event' }));
 
     const start = screen.getByLabelText(/^Start/);
+    await expect.element(start).toHaveAccessibleName('Start');
     await expect.element(start).toHaveAccessibleDescription('Please enter a valid start date and time.');
     await expect.element(start).toHaveFocus();
     await expect.element(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Visit');

@@ -53,19 +53,23 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
         {t(`form.errors.${errors[name]}`, { max: name === 'notes' ? TIME_RECORDING.maxNotesLength : TIME_RECORDING.maxTitleLength })}
       </span>
     );
+  // The error stands outside the label: inside, it would be read as part of the field's name and
+  // then again as its description.
   const input = (name: DraftField, type: string) => (
-    <label htmlFor={field(name)}>
-      {t(`form.${name}`)}
-      <input
-        id={field(name)}
-        type={type}
-        value={draft[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(name)}
-        onChange={(event) => update(name, event.target.value)}
-      />
+    <div className="tr-field">
+      <label htmlFor={field(name)}>
+        {t(`form.${name}`)}
+        <input
+          id={field(name)}
+          type={type}
+          value={draft[name]}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={describedBy(name)}
+          onChange={(event) => update(name, event.target.value)}
+        />
+      </label>
       {errorText(name)}
-    </label>
+    </div>
   );
 
   return (
@@ -86,19 +90,21 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
             </label>
           ))}
         </fieldset>
-        <label htmlFor={field('title')}>
-          {t('form.title')}
-          <input
-            id={field('title')}
-            type="text"
-            value={draft.title}
-            autoComplete="off"
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={describedBy('title')}
-            onChange={(event) => update('title', event.target.value)}
-          />
+        <div className="tr-field">
+          <label htmlFor={field('title')}>
+            {t('form.title')}
+            <input
+              id={field('title')}
+              type="text"
+              value={draft.title}
+              autoComplete="off"
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={describedBy('title')}
+              onChange={(event) => update('title', event.target.value)}
+            />
+          </label>
           {errorText('title')}
-        </label>
+        </div>
         {draft.kind === 'allDay' ? (
           <div className="tr-form-row">
             {input('date', 'date')}
@@ -110,18 +116,20 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
             {input('end', 'datetime-local')}
           </div>
         )}
-        <label htmlFor={field('notes')}>
-          {t('form.notes')}
-          <textarea
-            id={field('notes')}
-            rows={3}
-            value={draft.notes}
-            aria-invalid={errors.notes ? true : undefined}
-            aria-describedby={describedBy('notes')}
-            onChange={(event) => update('notes', event.target.value)}
-          />
+        <div className="tr-field">
+          <label htmlFor={field('notes')}>
+            {t('form.notes')}
+            <textarea
+              id={field('notes')}
+              rows={3}
+              value={draft.notes}
+              aria-invalid={errors.notes ? true : undefined}
+              aria-describedby={describedBy('notes')}
+              onChange={(event) => update('notes', event.target.value)}
+            />
+          </label>
           {errorText('notes')}
-        </label>
+        </div>
         <div className="actions">
           <button type="submit" className="primary">
             {t('form.save')}

@@ -59,7 +59,7 @@ function board(screen: RenderResult) {
     block: (name: string) => pool.getByRole('button', { name, exact: true }),
     /** A block of the word being built (its name starts with the action). */
     built: (name: string) => word.getByRole('button', { name: `Remove ${name}`, exact: true }),
-    result: screen.getByRole('status', { name: 'Result' }),
+    result: screen.getByRole('group', { name: 'Result' }),
     message: screen.getByTestId('game-status'),
     alert: screen.getByRole('alert'),
     score: screen.getByTestId('game-score'),
@@ -133,7 +133,7 @@ describe('GameBoard', () => {
     await expect.element(game.score).toHaveTextContent('10');
     await expect.element(game.solved).toHaveTextContent('1');
     await expect.element(game.button('Next word')).toHaveFocus();
-    await expect.element(game.alert).not.toBeInTheDocument();
+    await expect.element(game.alert).toBeEmptyDOMElement();
     // A word counts once per round.
     await game.button('Check word').click();
     await expect.element(game.message).toHaveTextContent('You have already found “kindness” in this round.');
@@ -151,8 +151,27 @@ describe('GameBoard', () => {
     await expect.element(game.score).toHaveTextContent('0');
     // Changing the word takes the verdict away; the blocks stay.
     await game.button('Remove last block').click();
-    await expect.element(game.alert).not.toBeInTheDocument();
+    await expect.element(game.alert).toBeEmptyDOMElement();
     await expect.poll(() => builtNames(game.word)).toEqual([`Remove ${NESS}`]);
+  });
+
+  it('speaks through one polite region and one alert, both there from the start, the result block silent', async () => {
+    const game = await renderBoard();
+    const board = game.screen.container;
+    const live = () => board.querySelectorAll('[role="status"], [role="log"], [aria-live], output');
+    expect(live()).toHaveLength(1);
+    expect(live()[0]).toBe(game.message.element());
+    expect(board.querySelectorAll('[role="alert"]')).toHaveLength(1);
+    await expect.element(game.alert).toBeEmptyDOMElement();
+
+    await game.block(NESS).click();
+    await game.block(KIND).click();
+    await expect.element(game.result).toHaveTextContent('Not in the word list');
+    await expect.element(game.message).toBeEmptyDOMElement();
+    await game.button('Check word').click();
+    await expect.element(game.alert).toHaveTextContent('“nesskind” is not in the word list. Try another order or other blocks.');
+    expect(live()).toHaveLength(1);
+    expect(board.querySelectorAll('[role="alert"]')).toHaveLength(1);
   });
 
   it('gives a point per block for a known word that is not the one sought', async () => {

@@ -203,7 +203,8 @@ export function GameBoard({ lists, t, locale, contentLanguage, categoryLabel }: 
               </li>
             ))}
           </ol>
-          <output className={`morpheme-block result${known ? ' known' : ''}`} data-testid="result-block" aria-labelledby="game-result-label">
+          {/* Not a live region: the status line below announces the outcome once the word is checked. */}
+          <div role="group" className={`morpheme-block result${known ? ' known' : ''}`} data-testid="result-block" aria-labelledby="game-result-label">
             <span className="result-label" id="game-result-label">
               {t('word.result')}
             </span>
@@ -211,7 +212,7 @@ export function GameBoard({ lists, t, locale, contentLanguage, categoryLabel }: 
               {known ? known.word : built || '—'}
             </span>
             {built && <span className="result-status">{known ? t('word.known') : t('word.notKnown')}</span>}
-          </output>
+          </div>
         </div>
       </section>
 
@@ -241,11 +242,12 @@ export function GameBoard({ lists, t, locale, contentLanguage, categoryLabel }: 
             {target.parts.map((part) => (part.meaning ? `${displayForm(part)} (${part.meaning})` : displayForm(part))).join(' + ')}
           </p>
         )}
-        {(outcome?.kind === 'unknown' || outcome?.kind === 'empty') && (
-          <p role="alert" className="error" data-testid="game-alert">
-            {outcome.kind === 'unknown' ? t('outcome.unknown', { word: outcome.word }) : t('outcome.empty')}
-          </p>
-        )}
+        {/* One polite region for results and one alert for errors, both always present so that
+            a change is announced once. */}
+        <p role="alert" className="error" data-testid="game-alert">
+          {outcome?.kind === 'unknown' && t('outcome.unknown', { word: outcome.word })}
+          {outcome?.kind === 'empty' && t('outcome.empty')}
+        </p>
       </div>
 
       <dl className="facts game-score">

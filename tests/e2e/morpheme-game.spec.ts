@@ -1,5 +1,6 @@
 // The morpheme game on /play: building words by mouse, keyboard and drag and drop, scoring and the
-// next word, a wrong word, and the CSV download and upload of the lists.
+// next word, a wrong word, the CSV download and upload of the lists, and the lists of the visitor's
+// language (Arabic).
 import { readFileSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, newPage, test } from './support/test';
@@ -209,13 +210,18 @@ test('a valid upload replaces the morphemes after confirmation and the game play
   await expect(page.getByTestId('morpheme-count')).toHaveText(String(lists.morphemes.length));
 });
 
-test('the game says so when it plays with the English lists', async ({ browser }) => {
+test('the game plays in Arabic with the Arabic lists, right to left, without the English notice', async ({ browser }) => {
+  const arabic = parseWordsCsv(readFileSync('src/client/features/morpheme-game/data/ar/words.csv', 'utf8'));
+  if (!arabic.ok) throw new Error('ar/words.csv');
   const context = await browser.newContext({ locale: 'ar-SA', ignoreHTTPSErrors: true });
   const page = await newPage(context);
   await page.goto(httpsUrl(SITES.morpheme, '/play'));
-  await expect(page.locator('.morpheme-game .notice')).toBeVisible();
-  await expect(page.getByTestId('round-hint')).toHaveAttribute('lang', 'en-US');
-  await expect(page.getByTestId('block-pool')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByTestId('round-hint')).not.toBeEmpty();
+  expect(arabic.rows.map((entry) => entry.hint)).toContain((await page.getByTestId('round-hint').textContent())!.trim());
+  await expect(page.locator('.morpheme-game')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('.morpheme-game .notice')).toHaveCount(0);
+  // Arabic lists have no circumfix: the legend says so in Arabic.
+  await expect(page.getByTestId('legend-circumfix')).toContainText('لا تعرف العربية مورفيمات من هذا النوع');
   await context.close();
 });
 

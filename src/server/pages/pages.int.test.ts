@@ -161,6 +161,10 @@ describe('pages rendered on the server', () => {
     expect(html).not.toContain(signature);
     const replayed = await get('krypta-archiv.example', '/intern/1971', { cookie: `${memberCookie.slice(0, memberCookie.indexOf('='))}=${state.context.token}` });
     expect(replayed.statusCode).toBe(302);
+    // The dashboard decodes the unsigned token for its access times, as the browser does.
+    const dashboard = (await get('krypta-archiv.example', '/dashboard', { cookie: memberCookie })).body;
+    expect(dashboard).toMatch(/data-testid="valid-from">[^<]+</);
+    expect(dashboard).toMatch(/data-testid="valid-to">[^<]+</);
   });
 
   it('keeps a public page in memory and answers its ETag with 304', async () => {

@@ -53,7 +53,9 @@ function isPageText(data: unknown): data is PageText {
 /** Title, description, picture and site name of the document, in the page's language. */
 function headOf(i18n: I18n, context: PageContext, routePath: string | null, data: unknown): Extract<RenderResult, { kind: 'page' }>['head'] {
   const { site } = context;
-  const siteName = site.title.type === 'slogan' ? i18n.t(`slogans.${site.title.key}`) : site.title.type === 'logo' ? site.title.alt : site.domain;
+  // The slogan's key is registry data (config/sites.json): checked against the catalogue here.
+  const sloganKey = site.title.type === 'slogan' ? `slogans.${site.title.key}` : '';
+  const siteName = i18n.exists(sloganKey) ? i18n.t(sloganKey) : site.title.type === 'logo' ? site.title.alt : site.domain;
   const title = context.view.kind === 'site' ? pageTitle(i18n, routePath, site.domain) : requestViewTitle(i18n, context.view.kind, site.domain);
   if (isPageText(data)) return { title, description: data.description, image: data.image, siteName };
   const page = title.slice(0, title.lastIndexOf(' | '));

@@ -22,10 +22,13 @@ export const PUBLIC_COMMON_ROUTES = ['login', 'signup', 'unsubscribe', 'log_out'
  */
 export const MEMBER_ROUTES = ['dashboard', 'change-password', 'admin', 'protected', 'intern', 'intern/chat', 'intern/doc', 'various', ...MEMBER_TOOLS] as const;
 
+/** The routes the menu leads to. */
+type MenuPath = 'login' | 'dashboard' | 'protected' | 'intern' | 'various' | 'intern/chat' | 'intern/doc' | 'log_out';
+
 export interface MenuItem {
-  /** Translation key of the label. */
-  label: string;
-  path: string;
+  /** Translation key of the label: the route's title (a literal type, so the client's t checks it). */
+  label: `routes.${MenuPath}`;
+  path: MenuPath;
   /** Whether the user may use the item; a not-entitled item is shown disabled. */
   entitled: boolean;
 }

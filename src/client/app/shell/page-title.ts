@@ -4,6 +4,7 @@ import type { UIMatch } from 'react-router';
 import type { PageView } from '@shared/page-context';
 import { routeTitleKey, toRoutePath } from '@shared/routes';
 import type { I18n } from '@client/core/i18n/i18n';
+import type { MainKey } from '@client/core/i18n/translation-keys';
 import { NOT_FOUND_ROUTE_ID } from '@client/core/pages/route-handle';
 
 /** The route path of the page the matches show: '' for home, null for the not-found page. */
@@ -21,7 +22,7 @@ export function pageTitle(i18n: I18n, routePath: string | null, domain: string):
 
 /** The pages that are no route of the site (request-view.tsx) and their names. */
 export type RequestViewKind = Exclude<PageView['kind'], 'site'>;
-const VIEW_NAME_KEYS: Record<RequestViewKind, string> = { 'https-notice': 'routes.httpsRequired', 'unknown-domain': 'routes.unknownDomain' };
+const VIEW_NAME_KEYS: Record<RequestViewKind, MainKey> = { 'https-notice': 'routes.httpsRequired', 'unknown-domain': 'routes.unknownDomain' };
 
 export function requestViewTitle(i18n: I18n, kind: RequestViewKind, domain: string): string {
   return titled(i18n.t(VIEW_NAME_KEYS[kind]), domain);

@@ -1,9 +1,10 @@
 // The navigation of a site's public pages (declared beside its routes), below the menu of SPEC §2:
 // translated names, the current page marked as the menu marks it, a group for the forum's archive.
 import { useLocation } from 'react-router';
-import { routeTitleKey, toRoutePath } from '@shared/routes';
+import { toRoutePath } from '@shared/routes';
 import { localeOf } from '@client/core/i18n/i18n';
 import { useTranslation } from '@client/core/i18n/i18n-context';
+import { routeTitle } from '@client/core/i18n/route-title';
 import { PageLink } from '@client/core/pages/page-link';
 import type { SiteNavigationEntry } from '@client/sites/common/site-module';
 
@@ -20,7 +21,8 @@ function PageItem({ page, current, label }: { page: string; current: string; lab
 }
 
 export function SiteNavigation({ entries }: { entries: readonly SiteNavigationEntry[] }) {
-  const { t, i18n } = useTranslation();
+  const translation = useTranslation();
+  const { t, i18n } = translation;
   const current = toRoutePath(useLocation().pathname);
   if (entries.length < 2) return null;
   const yearFormat = new Intl.NumberFormat(localeOf(i18n.language), { useGrouping: false });
@@ -29,7 +31,7 @@ export function SiteNavigation({ entries }: { entries: readonly SiteNavigationEn
       <ul>
         {entries.map((entry) =>
           typeof entry === 'string' ? (
-            <PageItem key={entry} page={entry} current={current} label={t(routeTitleKey(entry))} />
+            <PageItem key={entry} page={entry} current={current} label={routeTitle(translation, entry)} />
           ) : (
             <li key={entry.label} className="site-nav-group">
               <span className="site-nav-group-label">{t(entry.label)}</span>

@@ -7,9 +7,14 @@ import { useTranslation } from '@client/core/i18n/i18n-context';
 import { useSite } from '@client/core/site/site-context';
 
 export function SiteTitle() {
-  const { t } = useTranslation();
+  const { t, has } = useTranslation();
   const { site } = useSite();
   const title = site.title;
+  // The slogan's key is registry data (config/sites.json): checked against the catalogue here.
+  const slogan = (key: string) => {
+    const sloganKey = `slogans.${key}`;
+    return has(sloganKey) ? t(sloganKey) : site.domain;
+  };
   return (
     <p className="site-title">
       <PageLink to="/" className="site-title-link" aria-label={title.type === 'logo' ? title.alt : undefined}>
@@ -26,7 +31,7 @@ export function SiteTitle() {
             />
           ))
         ) : title.type === 'slogan' ? (
-          t(`slogans.${title.key}`)
+          slogan(title.key)
         ) : (
           site.domain
         )}

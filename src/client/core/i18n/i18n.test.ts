@@ -24,29 +24,43 @@ const loaders: CatalogueLoaders = {
 
 describe('createI18n', () => {
   it('uses the chosen language', async () => {
-    const i18n = await createI18n('de', loaders);
+    const i18n = await createI18n<string>('de', loaders);
     expect(i18n.t('greeting')).toBe('Hallo');
   });
   it('falls back to English for a missing key', async () => {
-    const i18n = await createI18n('de', loaders);
+    const i18n = await createI18n<string>('de', loaders);
     expect(i18n.t('only.english')).toBe('Only in English');
     expect(i18n.exists('only.english')).toBe(true);
     expect(i18n.exists('nothing.here')).toBe(false);
   });
   it('falls back to English for a missing or failing file', async () => {
-    expect((await createI18n('it', loaders)).t('greeting')).toBe('Hello');
-    expect((await createI18n('ru', loaders)).t('greeting')).toBe('Hello');
+    expect((await createI18n<string>('it', loaders)).t('greeting')).toBe('Hello');
+    expect((await createI18n<string>('ru', loaders)).t('greeting')).toBe('Hello');
   });
   it('answers an unknown key with the default value, else the key', async () => {
-    const i18n = await createI18n('en', loaders);
+    const i18n = await createI18n<string>('en', loaders);
     expect(i18n.t('missing.key', { defaultValue: 'Fallback {{name}}', name: 'x' })).toBe('Fallback x');
     expect(i18n.t('missing.key')).toBe('missing.key');
   });
 });
 
+describe('keys put together at run time', () => {
+  it('are let through to t only once the catalogue (or English) is found to have them', async () => {
+    const i18n = await createI18n<'greeting' | 'only.english'>('de', loaders);
+    const built = ['greeting', 'only.english', 'only', 'nothing.here'].filter((key) => i18n.exists(key));
+    expect(built.map((key) => i18n.t(key))).toEqual(['Hallo', 'Only in English']);
+  });
+  it('are checked in the namespace they are built for', async () => {
+    const i18n = await createI18n('en', loaders);
+    const app = { name: 'app', loaders: {} };
+    i18n.setBundle('en', 'app', { title: 'App' });
+    expect([i18n.existsIn(app, 'title'), i18n.existsIn(app, 'greeting'), i18n.exists('title')]).toEqual([true, false, false]);
+  });
+});
+
 describe('plural forms and numbers', () => {
   it('chooses the form by the language’s plural rules', async () => {
-    const ar = await createI18n('ar', loaders);
+    const ar = await createI18n<string>('ar', loaders);
     expect([0, 1, 2, 3, 11, 100].map((count) => ar.t('entries', { count }))).toEqual([
       'لا إدخالات',
       'إدخال واحد',
@@ -55,12 +69,12 @@ describe('plural forms and numbers', () => {
       '١١ إدخالًا',
       '١٠٠ إدخال',
     ]);
-    const en = await createI18n('en', loaders);
+    const en = await createI18n<string>('en', loaders);
     expect([1, 1234].map((count) => en.t('entries', { count }))).toEqual(['1 entry', '1,234 entries']);
   });
 
   it('writes every number of a message in the language’s digits, grouping only counts and formatted numbers', async () => {
-    const ar = await createI18n('ar', loaders);
+    const ar = await createI18n<string>('ar', loaders);
     expect(ar.t('port', { port: 3080 })).toBe('المنفذ ٣٠٨٠');
     expect(interpolate('{{size, number}} / {{year}}', { size: 12345, year: 2025 }, 'de-DE')).toBe('12.345 / 2025');
     expect(interpolate('{{name}} {{missing}}', { name: 'Ada' }, 'en-US')).toBe('Ada {{missing}}');
@@ -69,7 +83,7 @@ describe('plural forms and numbers', () => {
 
 describe('I18n', () => {
   it('tells subscribers about catalogue and language changes', async () => {
-    const i18n = new I18n('en', loaders);
+    const i18n = new I18n<string>('en', loaders);
     await i18n.load('en');
     const versions: number[] = [];
     const languages: string[] = [];
@@ -77,7 +91,7 @@ describe('I18n', () => {
     i18n.onLanguageChanged((code) => languages.push(code));
     i18n.setBundle('en', 'app', { title: 'App' });
     await i18n.changeLanguage('de');
-    expect(i18n.t('title', {}, 'app')).toBe('App');
+    expect(i18n.translateIn({ name: 'app', loaders: {} }, 'title')).toBe('App');
     expect(i18n.t('greeting')).toBe('Hallo');
     expect(versions.length).toBeGreaterThanOrEqual(2);
     expect(languages).toEqual(['de']);
@@ -94,7 +108,7 @@ describe('quick language switches', () => {
       './locales/de.json': () => new Promise((resolve) => (releaseGerman = () => resolve({ default: { greeting: 'Hallo' } }))),
       './locales/it.json': async () => ({ default: { greeting: 'Ciao' } }),
     };
-    const i18n = await createI18n('en', slowLoaders);
+    const i18n = await createI18n<string>('en', slowLoaders);
     const german = i18n.changeLanguage('de');
     await i18n.changeLanguage('it');
     releaseGerman();
@@ -113,7 +127,7 @@ describe('the main catalogue in two parts', () => {
   };
 
   it('starts with the shell part; a page loads its texts into the same namespace', async () => {
-    const i18n = await createI18n('de', parts);
+    const i18n = await createI18n<string>('de', parts);
     expect(i18n.t('shell.menu')).toBe('Menü');
     expect(i18n.t('login.heading')).toBe('login.heading');
     await i18n.loadPart('de', PAGE_TEXTS_NAMESPACE);
@@ -122,14 +136,14 @@ describe('the main catalogue in two parts', () => {
   });
 
   it('switches both parts once a page has needed the page texts', async () => {
-    const i18n = await createI18n('en', parts);
+    const i18n = await createI18n<string>('en', parts);
     await i18n.loadPart('en', PAGE_TEXTS_NAMESPACE);
     await i18n.changeLanguage('de');
     expect([i18n.t('shell.menu'), i18n.t('login.heading')]).toEqual(['Menü', 'Anmelden']);
   });
 
   it('gives the shipped catalogue of a language as one tree, and an edited main bundle wins over the parts', async () => {
-    const i18n = await createI18n('de', parts);
+    const i18n = await createI18n<string>('de', parts);
     const shipped = await i18n.loadShipped('de');
     expect(shipped).toEqual({ shell: { menu: 'Menü' }, login: { heading: 'Anmelden' } });
     await i18n.loadPart('de', PAGE_TEXTS_NAMESPACE);
@@ -138,11 +152,11 @@ describe('the main catalogue in two parts', () => {
   });
 
   it('hands a page’s catalogues to the browser, which renders with them without loading', async () => {
-    const server = await createI18n('de', parts);
+    const server = await createI18n<string>('de', parts);
     await server.loadPart('de', PAGE_TEXTS_NAMESPACE);
     let loads = 0;
     const counting = Object.fromEntries(Object.entries(parts).map(([path, load]) => [path, () => (loads++, load())]));
-    const browser = i18nWithCatalogues('de', server.bundlesOf('de'), counting);
+    const browser = i18nWithCatalogues<string>('de', server.bundlesOf('de'), counting);
     expect([browser.t('shell.menu'), browser.t('login.heading')]).toEqual(['Menü', 'Anmelden']);
     expect(loads).toBe(0);
   });
@@ -158,23 +172,23 @@ describe('namespaces in use and switching languages', () => {
   };
 
   it('loads a namespace the interface uses in the language it switches to, before switching', async () => {
-    const i18n = await createI18n('en', loaders);
+    const i18n = await createI18n<string>('en', loaders);
     await i18n.loadNamespace(game, ['en']);
     expect(i18n.hasBundle('de', 'game')).toBe(false);
     await i18n.changeLanguage('de');
     expect(i18n.language).toBe('de');
-    expect(i18n.t('title', {}, 'game')).toBe('Spiel');
+    expect(i18n.translateIn(game, 'title')).toBe('Spiel');
   });
 
   it('loads English for a language without a file of the namespace', async () => {
-    const i18n = new I18n('ar', loaders);
+    const i18n = new I18n<string>('ar', loaders);
     await i18n.loadNamespace(game, ['ar']);
     expect(i18n.hasNamespace(game, 'ar')).toBe(true);
-    expect(i18n.t('title', {}, 'game')).toBe('Game');
+    expect(i18n.translateIn(game, 'title')).toBe('Game');
   });
 
   it('hands the switch to the switcher and shows the language only when it says so', async () => {
-    const i18n = await createI18n('en', loaders);
+    const i18n = await createI18n<string>('en', loaders);
     const seen: string[] = [];
     i18n.setSwitcher(async (code, catalogues) => {
       seen.push(`requested ${i18n.requested}, shown ${i18n.language}`);
@@ -187,7 +201,7 @@ describe('namespaces in use and switching languages', () => {
   });
 
   it('switches after the switcher in any case, unless a later request came meanwhile', async () => {
-    const i18n = await createI18n('en', loaders);
+    const i18n = await createI18n<string>('en', loaders);
     let release = () => undefined as void;
     i18n.setSwitcher((_code, catalogues) => catalogues.then(() => new Promise<void>((resolve) => (release = resolve))));
     const first = i18n.changeLanguage('de');

@@ -11,6 +11,7 @@
 // catalogue, and the language management edits them as one (docs/decisions/010).
 import { FALLBACK_LANGUAGE, LANGUAGES, isLanguageCode } from '@shared/languages';
 import { fillPlaceholders } from '@shared/placeholders';
+import type { KeysOf, MainKey } from './translation-keys';
 
 export interface Catalogue {
   [key: string]: string | Catalogue;
@@ -26,10 +27,21 @@ export type CatalogueLoaders = Record<string, () => Promise<{ default: Catalogue
 /** The catalogue files of a namespace, by path ending in /<code>.json. */
 export type NamespaceLoaders = Record<string, () => Promise<Catalogue>>;
 
-/** A namespace of translations that loads with the pages that show it (an app's, the page texts). */
-export interface PageNamespace {
+declare const keysOfNamespace: unique symbol;
+
+/**
+ * A namespace of translations that loads with the pages that show it (an app's, the page texts).
+ * K, the keys of its catalogue, is a type only (pageNamespace sets it from the English file).
+ */
+export interface PageNamespace<K extends string = string> {
   name: string;
   loaders: NamespaceLoaders;
+  readonly [keysOfNamespace]?: K;
+}
+
+/** A namespace whose keys are those of the catalogue type C (`typeof en` of its English file). */
+export function pageNamespace<C>(name: string, loaders: NamespaceLoaders): PageNamespace<KeysOf<C>> {
+  return { name, loaders };
 }
 
 /**
@@ -51,7 +63,8 @@ export interface TranslateOptions {
   [name: string]: unknown;
 }
 
-export type TFunction = (key: string, options?: TranslateOptions) => string;
+/** Translates a key of a catalogue: the main one's (MainKey) unless told otherwise. */
+export type TFunction<K extends string = MainKey> = (key: K, options?: TranslateOptions) => string;
 
 const bundledLoaders = import.meta.glob<{ default: Catalogue }>(['./locales/*.json', './locales/pages/*.json']);
 
@@ -112,7 +125,11 @@ export function interpolate(template: string, values: TranslateOptions, locale: 
 
 type Listener = () => void;
 
-export class I18n {
+/**
+ * The translations of the interface. K is the main catalogue's keys: MainKey, or in the engine's
+ * own tests the keys of their made-up catalogues.
+ */
+export class I18n<K extends string = MainKey> {
   private readonly bundles = new Map<string, Map<string, Catalogue>>();
   private readonly listeners = new Set<Listener>();
   private readonly languageListeners = new Set<(code: string) => void>();
@@ -232,8 +249,15 @@ export class I18n {
     for (const listener of this.languageListeners) listener(code);
   }
 
-  /** Bound, so it can be handed around like a plain function. */
-  t = (key: string, options: TranslateOptions = {}, namespace = MAIN_NAMESPACE): string => {
+  /** A text of the main catalogue. Bound, so it can be handed around like a plain function. */
+  t: TFunction<K> = (key, options) => this.translate(key, options, MAIN_NAMESPACE);
+
+  /** A text of a page namespace. */
+  translateIn<N extends string>(namespace: PageNamespace<N>, key: N, options?: TranslateOptions): string {
+    return this.translate(key, options, namespace.name);
+  }
+
+  private translate(key: string, options: TranslateOptions = {}, namespace: string): string {
     for (const language of [this.language, FALLBACK_LANGUAGE]) {
       const locale = localeOf(language);
       const candidates = typeof options.count === 'number' ? [`${key}_${pluralCategory(options.count, locale)}`, `${key}_other`, key] : [key];
@@ -247,7 +271,20 @@ export class I18n {
     return options.defaultValue !== undefined ? interpolate(options.defaultValue, options, localeOf(this.language)) : key;
   };
 
-  exists(key: string, namespace = MAIN_NAMESPACE): boolean {
+  /**
+   * Whether the main catalogue (of the language, or English) has a key put together at run time:
+   * the check that makes it a key t takes.
+   */
+  exists(key: string): key is K {
+    return this.has(key, MAIN_NAMESPACE);
+  }
+
+  /** Whether a page namespace's catalogue (of the language, or English) has a key put together at run time. */
+  existsIn<N extends string>(namespace: PageNamespace<N>, key: string): key is N {
+    return this.has(key, namespace.name);
+  }
+
+  private has(key: string, namespace: string): boolean {
     return [this.language, FALLBACK_LANGUAGE].some((language) => this.cataloguesOf(language, namespace).some((catalogue) => lookup(catalogue, key) !== undefined));
   }
 
@@ -303,14 +340,14 @@ export class I18n {
 }
 
 /** An instance for the language with the catalogues a page was rendered with (the page state's), by namespace. */
-export function i18nWithCatalogues(language: string, catalogues: Record<string, Catalogue>, loaders: CatalogueLoaders = bundledLoaders): I18n {
-  const instance = new I18n(language, loaders);
+export function i18nWithCatalogues<K extends string = MainKey>(language: string, catalogues: Record<string, Catalogue>, loaders: CatalogueLoaders = bundledLoaders): I18n<K> {
+  const instance = new I18n<K>(language, loaders);
   for (const [namespace, catalogue] of Object.entries(catalogues)) instance.setBundle(language, namespace, catalogue);
   return instance;
 }
 
 /** The page texts as a page namespace: a page module that shows them lists it (lazyPage adds it). */
-export const PAGE_TEXTS = {
+export const PAGE_TEXTS: PageNamespace<never> = {
   name: PAGE_TEXTS_NAMESPACE,
   loaders: Object.fromEntries(
     Object.entries(bundledLoaders)
@@ -319,9 +356,9 @@ export const PAGE_TEXTS = {
   ),
 };
 
-/** An instance for the language with its catalogue (and English) loaded. */
-export async function createI18n(language: string, loaders: CatalogueLoaders = bundledLoaders): Promise<I18n> {
-  const instance = new I18n(language, loaders);
+/** An instance for the language with its catalogue (and English) loaded; K only for made-up catalogues in tests. */
+export async function createI18n<K extends string = MainKey>(language: string, loaders: CatalogueLoaders = bundledLoaders): Promise<I18n<K>> {
+  const instance = new I18n<K>(language, loaders);
   await instance.load(language);
   return instance;
 }

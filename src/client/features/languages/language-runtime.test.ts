@@ -25,7 +25,7 @@ function memoryStorage(entries: Record<string, string> = {}): Storage {
 }
 
 async function start(language: 'en' | 'de', entries: Record<string, string> = {}) {
-  const i18n = await createI18n(language, loaders);
+  const i18n = await createI18n<string>(language, loaders);
   const storage = memoryStorage(entries);
   const settings = createSettingsStore(storage);
   const root = { lang: '', dir: '' } as HTMLElement;

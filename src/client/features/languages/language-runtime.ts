@@ -43,7 +43,7 @@ function visibleTree(rows: FlatCatalogue, edited: FlatCatalogue) {
   return unflattenCatalogue(findKeyConflict(Object.keys(visible)) === null ? visible : withoutEmptyRows(edited));
 }
 
-export async function startLanguages(i18n: I18n, { settings, storage, root, startLanguage }: LanguagesEnvironment): Promise<LanguagesRuntime> {
+export async function startLanguages<K extends string>(i18n: I18n<K>, { settings, storage, root, startLanguage }: LanguagesEnvironment): Promise<LanguagesRuntime> {
   const store = createLanguageStore(storage, settings);
 
   const switchTo = async (code: string) => {

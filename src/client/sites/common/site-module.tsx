@@ -2,6 +2,7 @@
 // and its text comes through the route's loader, which starts in parallel with the code.
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '@client/core/auth/require-auth';
+import type { MainKey } from '@client/core/i18n/translation-keys';
 import * as contentPage from '@client/core/content/components/content-page';
 import { type RouteHandle } from '@client/core/pages/route-handle';
 import { memberLoader, onNewPathOrLanguage, textLoader } from '@client/core/pages/page-services';
@@ -10,7 +11,7 @@ import { type PageModuleLoader, lazyPage } from '@client/core/resilience/lazy-pa
 export type PageRoute = Pick<RouteObject, 'loader' | 'lazy' | 'shouldRevalidate'>;
 
 /** A site's navigation of its public pages: route paths, and groups of them under a heading key. */
-export type SiteNavigationEntry = string | { label: string; pages: readonly string[] };
+export type SiteNavigationEntry = string | { label: MainKey; pages: readonly string[] };
 
 export interface SiteModule {
   home: PageRoute;

@@ -2,10 +2,10 @@
 // visitor's language, or in English with a notice, or the notice that the page needs a flag.
 import type { ReactNode } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
+import { routeTitle } from '@client/core/i18n/route-title';
 import { useLoaderData } from 'react-router';
 import { type PageData, type PageText, isForbidden } from '@shared/content';
 import { LANGUAGES } from '@shared/languages';
-import { routeTitleKey } from '@shared/routes';
 import { SITE_PAGES } from '@shared/site-pages';
 import { useAuth } from '@client/core/auth/auth-context';
 import { useLanguage } from '@client/core/i18n/use-language';
@@ -18,10 +18,11 @@ export function usePageText(): PageData {
 }
 
 function ForbiddenNotice({ data }: { data: { page: string; forbidden: 'internal' | 'entitled' } }) {
-  const { t } = useTranslation();
+  const translation = useTranslation();
+  const { t } = translation;
   return (
     <article className="page">
-      <h1>{t(routeTitleKey(data.page))}</h1>
+      <h1>{routeTitle(translation, data.page)}</h1>
       <p className="notice">{t(data.forbidden === 'internal' ? 'content.internalOnly' : 'doc.notEntitled')}</p>
     </article>
   );

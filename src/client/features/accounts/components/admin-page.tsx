@@ -7,8 +7,8 @@ import type { AccountPatch } from '@shared/api-types';
 import { type ApiResult, api } from '@client/lib/api';
 import { useAuth } from '@client/core/auth/auth-context';
 import { useLanguage } from '@client/core/i18n/use-language';
-import { NETWORK_ERROR_KEY, errorKeyOf } from '../model/account-errors';
-import { isPrivileged, mayEditRoles, newestFirst } from '../model/admin-rules';
+import { type ErrorKey, NETWORK_ERROR_KEY, errorKeyOf } from '../model/account-errors';
+import { isPrivileged, knownMailStatus, mayEditRoles, newestFirst } from '../model/admin-rules';
 import { AccountRow } from './account-row';
 import { AuditLog } from './audit-log';
 import { CreateAccountForm } from './create-account-form';
@@ -22,7 +22,7 @@ interface AdminData {
   entries: AuditEntry[];
 }
 
-async function loadAdminData(): Promise<{ data: AdminData | null; error: string | null; forbidden: boolean }> {
+async function loadAdminData(): Promise<{ data: AdminData | null; error: ErrorKey | null; forbidden: boolean }> {
   try {
     const [users, audit] = await Promise.all([api.adminUsers(), api.adminAudit()]);
     if (users.status === 403 && users.error?.code === 'forbidden') return { data: null, error: null, forbidden: true };
@@ -46,7 +46,7 @@ export function Component() {
   const { language } = useLanguage();
   const privileged = Boolean(user && isPrivileged(user.roles));
   const [data, setData] = useState<AdminData | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<ErrorKey | null>(null);
   const [forbidden, setForbidden] = useState(false);
   const [generation, setGeneration] = useState(0);
   const [message, setMessage] = useState<Message>(null);
@@ -110,7 +110,8 @@ export function Component() {
       () => api.adminResendInitialPassword(name),
       (result) => {
         const status = (result.body as { mail?: string } | null)?.mail ?? 'unknown';
-        return t('admin.resent', { name, status: t(`admin.mailStatus.${status}`, { defaultValue: status }) });
+        const known = knownMailStatus(status);
+        return t('admin.resent', { name, status: known ? t(`admin.mailStatus.${known}`) : status });
       },
     );
 

@@ -1,6 +1,6 @@
 // The audit log of the administration: who did what to which account, and when; newest first.
 import type { AuditEntry } from '@shared/api-types';
-import { type AuditDetail, auditActionKey, parseAuditDetails } from '../model/admin-rules';
+import { type AuditDetail, auditActionKey, knownMailStatus, knownRole, parseAuditDetails } from '../model/admin-rules';
 import { formatDate, formatDateTime, lastValidDay } from '../model/validity';
 import type { AccountsT } from './use-accounts-text';
 
@@ -10,12 +10,19 @@ interface AuditLogProps {
   locale: string;
 }
 
-const FIELD_KEYS = ['username', 'email', 'language', 'entitled', 'internal', 'roles', 'validFrom', 'validTo', 'disabled'];
+const FIELD_KEYS = ['username', 'email', 'language', 'entitled', 'internal', 'roles', 'validFrom', 'validTo', 'disabled'] as const;
+
+function fieldKey(name: string): (typeof FIELD_KEYS)[number] | null {
+  return FIELD_KEYS.find((key) => key === name) ?? null;
+}
 
 function fieldValue(name: string, value: string | number | boolean | null | string[], t: AccountsT, locale: string): string {
   if (value === null || value === '') return t('admin.audit.none');
   if (typeof value === 'boolean') return value ? t('admin.yes') : t('admin.no');
-  if (Array.isArray(value)) return value.length ? value.map((role) => t(`admin.role.${role}`, { defaultValue: role })).join(', ') : t('admin.audit.none');
+  if (Array.isArray(value)) return value.length ? value.map((role) => {
+          const known = knownRole(role);
+          return known ? t(`admin.role.${known}`) : role;
+        }).join(', ') : t('admin.audit.none');
   if ((name === 'validFrom' || name === 'validTo') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) {
     const date = new Date(value);
     return formatDate(name === 'validTo' ? lastValidDay(date) : date, locale);
@@ -26,15 +33,19 @@ function fieldValue(name: string, value: string | number | boolean | null | stri
 function Details({ action, detail, t, locale }: { action: string; detail: AuditDetail | null; t: AccountsT; locale: string }) {
   if (!detail) return null;
   if (detail.kind === 'text') {
-    return <>{action === 'resend' ? t(`admin.mailStatus.${detail.text}`, { defaultValue: detail.text }) : detail.text}</>;
+    const status = action === 'resend' ? knownMailStatus(detail.text) : null;
+    return <>{status ? t(`admin.mailStatus.${status}`) : detail.text}</>;
   }
   return (
     <ul className="audit-details">
-      {detail.fields.map((field) => (
-        <li key={field.name}>
-          {FIELD_KEYS.includes(field.name) ? t(`admin.audit.fields.${field.name}`) : field.name}: {fieldValue(field.name, field.value, t, locale)}
-        </li>
-      ))}
+      {detail.fields.map((field) => {
+        const key = fieldKey(field.name);
+        return (
+          <li key={field.name}>
+            {key ? t(`admin.audit.fields.${key}`) : field.name}: {fieldValue(field.name, field.value, t, locale)}
+          </li>
+        );
+      })}
     </ul>
   );
 }

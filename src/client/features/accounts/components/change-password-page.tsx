@@ -8,7 +8,7 @@ import { api } from '@client/lib/api';
 import { useAuth, useAuthController } from '@client/core/auth/auth-context';
 import { CHANGE_PASSWORD_PATH } from '@client/core/pages/page-services';
 import { safeReturnPath } from '@shared/routes';
-import { NETWORK_ERROR_KEY, errorKeyOf } from '../model/account-errors';
+import { type ErrorKey, NETWORK_ERROR_KEY, errorKeyOf } from '../model/account-errors';
 import { PASSWORD_ANY_KIND_LENGTH, type FieldErrors, type PasswordField, fieldOfError, hasErrors, validatePasswordChange } from '../model/account-forms';
 import { Field, focusFirstInvalid } from './field';
 import { ACCOUNTS_TEXTS, useAccountsText } from './use-accounts-text';
@@ -42,7 +42,7 @@ export function Component() {
   const [touched, setTouched] = useState<Partial<Record<PasswordField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors<PasswordField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<ErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
   if (!user) return null;
   const errors = validatePasswordChange({ ...values, username: user.name });

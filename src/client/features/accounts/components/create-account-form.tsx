@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '@shared/languages';
 import { type AdminCreateRequest, api } from '@client/lib/api';
 import { NETWORK_ERROR_KEY, errorKeyOf } from '../model/account-errors';
-import { type SignupField, hasErrors, validateSignup } from '../model/account-forms';
+import { type FieldErrors, type SignupField, hasErrors, validateSignup } from '../model/account-forms';
 import { isValidityOrdered, validityBound } from '../model/validity';
 import { Field, focusFirstInvalid } from './field';
 import type { AccountsT } from './use-accounts-text';
@@ -36,7 +36,7 @@ export function CreateAccountForm({ t, defaultLanguage, onCreated }: CreateAccou
   const [busy, setBusy] = useState(false);
   const validFrom = validityBound(draft.validFrom, 'from');
   const validTo = validityBound(draft.validTo, 'to');
-  const errors: Partial<Record<CreateField, string>> = {
+  const errors: FieldErrors<CreateField> = {
     ...validateSignup(draft),
     ...(isValidityOrdered(validFrom, validTo) ? {} : { validTo: 'errors.invalid_validity' }),
   };

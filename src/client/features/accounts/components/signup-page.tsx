@@ -7,7 +7,7 @@ import { useTranslation } from '@client/core/i18n/i18n-context';
 import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '@shared/accounts';
 import { api } from '@client/lib/api';
 import { useLanguage } from '@client/core/i18n/use-language';
-import { NETWORK_ERROR_KEY, errorKeyOf } from '../model/account-errors';
+import { type ErrorKey, NETWORK_ERROR_KEY, errorKeyOf } from '../model/account-errors';
 import { type SignupField, hasErrors, validateSignup } from '../model/account-forms';
 import { Field, focusFirstInvalid } from './field';
 import { ACCOUNTS_TEXTS, useAccountsText } from './use-accounts-text';
@@ -25,7 +25,7 @@ export function Component() {
   const [values, setValues] = useState<Record<SignupField, string>>({ email: '', username: '' });
   const [touched, setTouched] = useState<Partial<Record<SignupField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<ErrorKey | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errors = validateSignup(values);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { useSearchParams } from 'react-router';
 import { api } from '@client/lib/api';
-import { NETWORK_ERROR_KEY, errorKeyOf } from '../model/account-errors';
+import { type ErrorKey, NETWORK_ERROR_KEY, errorKeyOf } from '../model/account-errors';
 import { ACCOUNTS_TEXTS, useAccountsText } from './use-accounts-text';
 import './accounts.css';
 
@@ -16,7 +16,7 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : 'errors.invalid_token');
+  const [error, setError] = useState<ErrorKey | null>(token ? null : 'errors.invalid_token');
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {

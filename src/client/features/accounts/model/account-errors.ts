@@ -25,12 +25,21 @@ export const KNOWN_ERROR_CODES = [
   'shared_account',
 ] as const;
 
+type KnownErrorCode = (typeof KNOWN_ERROR_CODES)[number];
+
+/** A key under errors.* (a literal type, so the namespace's t checks that the catalogue has it). */
+export type ErrorKey = `errors.${KnownErrorCode | 'unknown' | 'network' | 'required' | 'password_mismatch'}`;
+
+function isKnownErrorCode(code: string): code is KnownErrorCode {
+  return (KNOWN_ERROR_CODES as readonly string[]).includes(code);
+}
+
 /** The key under errors.* for a failed answer; a rate limit wins over any code. */
-export function errorKeyOf(status: number, code: string | undefined): string {
+export function errorKeyOf(status: number, code: string | undefined): ErrorKey {
   if (status === 429) return 'errors.rate_limited';
   if (status === 401) return 'errors.not_authenticated';
-  if (code && (KNOWN_ERROR_CODES as readonly string[]).includes(code)) return `errors.${code}`;
+  if (code && isKnownErrorCode(code)) return `errors.${code}`;
   return 'errors.unknown';
 }
 
-export const NETWORK_ERROR_KEY = 'errors.network';
+export const NETWORK_ERROR_KEY = 'errors.network' satisfies ErrorKey;

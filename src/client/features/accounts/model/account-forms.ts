@@ -1,10 +1,11 @@
 // Quick checks of the account forms with the shared rules; the server checks again and decides.
 import { checkPasswordStrength, isValidEmail, isValidUsername } from '@shared/accounts';
+import type { ErrorKey } from './account-errors';
 
 export { PASSWORD_ANY_KIND_LENGTH } from '@shared/accounts';
 
 /** Field name → key of its problem (under errors.* of the accounts namespace). */
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+export type FieldErrors<Field extends string> = Partial<Record<Field, ErrorKey>>;
 
 export function hasErrors(errors: FieldErrors<string>): boolean {
   return Object.values(errors).some(Boolean);

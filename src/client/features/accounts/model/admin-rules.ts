@@ -27,16 +27,26 @@ export function withRole(roles: readonly Role[], role: Role, on: boolean): Role[
 export const MAIL_STATUSES = ['sent', 'failed', 'sending', 'suppressed'] as const;
 
 /** The key under admin.mailStatus.* for the newest mail of an account. */
-export function mailStatusKey(mail: AdminUser['mail']): string {
+export function mailStatusKey(mail: AdminUser['mail']): (typeof MAIL_STATUSES)[number] | 'none' | 'unknown' {
   if (!mail) return 'none';
-  return (MAIL_STATUSES as readonly string[]).includes(mail.status) ? mail.status : 'unknown';
+  return MAIL_STATUSES.find((status) => status === mail.status) ?? 'unknown';
+}
+
+/** The mail status of a text (an answer's or the audit log's), or null for one without a name. */
+export function knownMailStatus(text: string): (typeof MAIL_STATUSES)[number] | null {
+  return MAIL_STATUSES.find((status) => status === text) ?? null;
+}
+
+/** The role a text of the audit log names, or null for one the accounts know no more. */
+export function knownRole(text: string): Role | null {
+  return ROLES.find((role) => role === text) ?? null;
 }
 
 export const AUDIT_ACTIONS = ['signup', 'signup_existing_email', 'password_change', 'unsubscribe', 'create', 'update', 'delete', 'resend'] as const;
 
 /** The key under admin.audit.actions.*, or null to show the raw action. */
-export function auditActionKey(action: string): string | null {
-  return (AUDIT_ACTIONS as readonly string[]).includes(action) ? action : null;
+export function auditActionKey(action: string): (typeof AUDIT_ACTIONS)[number] | null {
+  return AUDIT_ACTIONS.find((known) => known === action) ?? null;
 }
 
 export function newestFirst(entries: readonly AuditEntry[]): AuditEntry[] {

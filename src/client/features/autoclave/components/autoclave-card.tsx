@@ -7,7 +7,7 @@ import type { PlantStore } from '../model/plant-store';
 import { AMBIENT_PRESSURE_BAR, doorState, limitSwitchReached, programmeById } from '../model/simulation';
 import { autoclaveAt, shownPressure, shownSeconds, shownTemperature } from '../model/view';
 import { PressureGauge, TemperatureGauge } from './gauges';
-import type { TFunction as Translate } from '@client/core/i18n/i18n';
+import type { AutoclaveT as Translate } from './autoclave-texts';
 import { usePlantValue } from './use-plant-value';
 
 export type CardAction = 'startCycle' | 'openDoor' | 'closeDoor' | 'openValve' | 'closeValve';

@@ -3,22 +3,20 @@
 import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { AUTOCLAVE_COUNT, AUTOCLAVE_PROGRAMMES, AUTOCLAVE_SPEEDS } from '@shared/constants';
-import type { Catalogue } from '@client/core/i18n/i18n';
 import { useLanguage } from '@client/core/i18n/use-language';
 import { type PageNamespace, useNamespace } from '@client/core/i18n/use-namespace';
+import { AUTOCLAVE_TEXTS, type AutoclaveT as Translate } from './autoclave-texts';
 import { parseAutoclaveCount } from '../model/count';
 import { type Formatters, createFormatters } from '../model/format';
 import { createPlantStore } from '../model/plant-store';
 import { AMBIENT_PRESSURE_BAR, type Programme, type ProgrammeId, type Refusal, isProgrammeId } from '../model/simulation';
 import { AutoclaveCard, type CardAction } from './autoclave-card';
-import type { TFunction as Translate } from '@client/core/i18n/i18n';
 import { useAnimationLoop } from './use-animation-loop';
 import { usePlantValue } from './use-plant-value';
 import './autoclave.css';
 
-const catalogues = import.meta.glob<Catalogue>('../locales/[a-z][a-z].json', { import: 'default' });
 /** The app's translations, loaded before the page renders (on the server and while hydrating). */
-export const namespaces: PageNamespace[] = [{ name: 'autoclave', loaders: catalogues }];
+export const namespaces: PageNamespace[] = [AUTOCLAVE_TEXTS];
 
 /** Autoclaves shown when the page opens. */
 const INITIAL_COUNT = 6;
@@ -230,7 +228,7 @@ function AutoclaveApp({ t }: { t: Translate }) {
 
 export function Component() {
   const { t: translate } = useTranslation();
-  const { t, ready } = useNamespace('autoclave', catalogues);
+  const { t, ready } = useNamespace(AUTOCLAVE_TEXTS);
   // The texts shown are those of the last language whose catalogue is in: a change of language
   // keeps the app (and its state) on screen in the old language until the new texts arrive.
   const [shown, setShown] = useState<Translate | null>(null);

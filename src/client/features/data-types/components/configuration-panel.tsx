@@ -6,7 +6,7 @@ import { DATA_TYPES, DATA_TYPE_IDS, type DataTypeId, isDataTypeId } from '../mod
 import { rangeBounds } from '../model/format';
 import { type NameError, type Variable, addVariable, moveVariable, removeVariable } from '../model/variables';
 import { Code } from './code';
-import type { TFunction as Translate } from '@client/core/i18n/i18n';
+import type { DataTypesT as Translate } from './data-types-texts';
 
 interface ConfigurationPanelProps {
   variables: readonly Variable[];

@@ -6,7 +6,7 @@ import { BYTE_ORDERS, type ByteOrder, bytesOf, readValue, toBinary, toHex } from
 import { type Layout, formatAddress, formatOffset } from '../model/layout';
 import type { Variable } from '../model/variables';
 import { Code } from './code';
-import type { TFunction as Translate } from '@client/core/i18n/i18n';
+import type { DataTypesT as Translate } from './data-types-texts';
 
 interface DataAreaPanelProps {
   variables: readonly Variable[];

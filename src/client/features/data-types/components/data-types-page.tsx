@@ -2,9 +2,9 @@
 // Data area and Test. The rules live in ../model; the data area is kept by useDataArea.
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
-import type { Catalogue } from '@client/core/i18n/i18n';
 import { useLanguage } from '@client/core/i18n/use-language';
 import { type PageNamespace, useNamespace } from '@client/core/i18n/use-namespace';
+import { DATA_TYPES_TEXTS, type DataTypesT as Translate } from './data-types-texts';
 import { useSettings } from '@client/core/settings/settings-context';
 import { encodeArea } from '../model/encoding';
 import { computeLayout } from '../model/layout';
@@ -13,13 +13,11 @@ import { ConfigurationPanel } from './configuration-panel';
 import { DataAreaPanel } from './data-area-panel';
 import { Tabs } from './tabs';
 import { TestPanel } from './test-panel';
-import type { TFunction as Translate } from '@client/core/i18n/i18n';
 import { useDataArea } from './use-data-area';
 import './data-types.css';
 
-const catalogues = import.meta.glob<Catalogue>('../locales/[a-z][a-z].json', { import: 'default' });
 /** The app's translations, loaded before the page renders (on the server and while hydrating). */
-export const namespaces: PageNamespace[] = [{ name: 'dataTypes', loaders: catalogues }];
+export const namespaces: PageNamespace[] = [DATA_TYPES_TEXTS];
 
 type TabId = 'configuration' | 'dataArea' | 'test';
 
@@ -70,7 +68,7 @@ function DataTypesApp({ t }: { t: Translate }) {
 
 export function Component() {
   const { t: translate } = useTranslation();
-  const { t, ready } = useNamespace('dataTypes', catalogues);
+  const { t, ready } = useNamespace(DATA_TYPES_TEXTS);
   // The texts shown are those of the last language whose catalogue is in: a change of language
   // keeps the app (and its state) on screen in the old language until the new texts arrive.
   const [shown, setShown] = useState<Translate | null>(null);

@@ -7,7 +7,7 @@ import { rangeBounds } from '../model/format';
 import type { Layout } from '../model/layout';
 import { type Variable, setValue } from '../model/variables';
 import { Code } from './code';
-import type { TFunction as Translate } from '@client/core/i18n/i18n';
+import type { DataTypesT as Translate } from './data-types-texts';
 
 interface TestPanelProps {
   variables: readonly Variable[];

@@ -1,6 +1,7 @@
 // Adding a language: a BCP 47 isocode and a name; the catalogue starts with English's keys, empty.
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
+import { LANGUAGES_TEXTS } from './languages-texts';
 import { validateIsocode } from '../model/isocode';
 import type { AddedLanguage } from '../model/language-operations';
 import { MessageLine, type PageMessage } from './message';
@@ -14,7 +15,7 @@ interface Props {
 type Problem = { field: 'code' | 'name'; message: PageMessage };
 
 export function AddLanguageForm({ existing, onAdd }: Props) {
-  const { t } = useTranslation('languages');
+  const { t } = useTranslation(LANGUAGES_TEXTS);
   const id = useId();
   const [code, setCode] = useState('');
   const [name, setName] = useState('');

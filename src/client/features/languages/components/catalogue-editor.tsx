@@ -8,6 +8,7 @@ import { type PasteProblem, formatClipboardRows, validatePaste } from '../model/
 import { languageDirection } from '../model/isocode';
 import { clearEntries, fillEmptyFromEnglish, isReferenceLanguage, updateEntries } from '../model/language-operations';
 import { findDroppedPlaceholder } from '../model/placeholders';
+import { LANGUAGES_TEXTS } from './languages-texts';
 import { MessageLine, type PageMessage } from './message';
 
 interface Props {
@@ -44,7 +45,7 @@ function matches(query: string, ...texts: (string | undefined)[]): boolean {
 }
 
 export function CatalogueEditor({ code, name, rows, english, onChange }: Props) {
-  const { t } = useTranslation('languages');
+  const { t } = useTranslation(LANGUAGES_TEXTS);
   const id = useId();
   const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(ROWS_PER_STEP);

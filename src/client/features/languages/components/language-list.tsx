@@ -1,5 +1,6 @@
 // The languages with the size of their catalogues, and per language: use, delete or reset.
 import { useTranslation } from '@client/core/i18n/i18n-context';
+import { LANGUAGES_TEXTS } from './languages-texts';
 import { LANGUAGES, isLanguageCode } from '@shared/languages';
 import type { LanguageRow } from '../model/language-operations';
 import { MessageLine, type PageMessage } from './message';
@@ -19,7 +20,7 @@ function langOf(code: string): string {
 }
 
 export function LanguageList({ rows, current, locale, message, onUse, onRemove }: Props) {
-  const { t } = useTranslation('languages');
+  const { t } = useTranslation(LANGUAGES_TEXTS);
   const number = new Intl.NumberFormat(locale);
   const hiddenName = (row: LanguageRow) => (
     <span className="visually-hidden" lang={langOf(row.code)}>

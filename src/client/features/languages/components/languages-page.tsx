@@ -4,9 +4,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { isLanguageCode } from '@shared/languages';
-import type { Catalogue } from '@client/core/i18n/i18n';
 import { useLanguage } from '@client/core/i18n/use-language';
 import { type PageNamespace, useNamespace } from '@client/core/i18n/use-namespace';
+import { LANGUAGES_TEXTS } from './languages-texts';
 import { useSettings } from '@client/core/settings/settings-context';
 import type { LanguagesRuntime } from '../language-runtime';
 import { useLanguagesRuntime, useLanguagesState } from '../languages-context';
@@ -20,12 +20,11 @@ import type { PageMessage } from './message';
 import { type ShippedCatalogues, useShippedCatalogues } from './use-shipped-catalogues';
 import './languages.css';
 
-const catalogues = import.meta.glob<Catalogue>('../locales/[a-z][a-z].json', { import: 'default' });
 /** The app's translations, loaded before the page renders (on the server and while hydrating). */
-export const namespaces: PageNamespace[] = [{ name: 'languages', loaders: catalogues }];
+export const namespaces: PageNamespace[] = [LANGUAGES_TEXTS];
 
 function LanguageManagement({ shipped, runtime, state }: { shipped: ShippedCatalogues; runtime: LanguagesRuntime; state: LanguagesState }) {
-  const { t } = useTranslation('languages');
+  const { t } = useTranslation(LANGUAGES_TEXTS);
   const { i18n } = useTranslation();
   const { language, changeLanguage } = useLanguage();
   const { keepOptions } = useSettings();
@@ -99,7 +98,7 @@ function LanguageManagement({ shipped, runtime, state }: { shipped: ShippedCatal
 
 export function Component() {
   const { t } = useTranslation();
-  const { ready } = useNamespace('languages', catalogues);
+  const { ready } = useNamespace(LANGUAGES_TEXTS);
   const shipped = useShippedCatalogues();
   const runtime = useLanguagesRuntime();
   const state = useLanguagesState(runtime);

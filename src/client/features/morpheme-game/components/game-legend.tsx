@@ -1,14 +1,14 @@
 // The colour legend of the blocks in use, including the result block. A category without any
 // morpheme says why, in the visitor's language, instead of showing a colour no block has.
-import type { TFunction } from '@client/core/i18n/i18n';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import type { LegendEntry } from '../model/legend';
+import type { MorphemeGameT } from './morpheme-game-texts';
 
 interface GameLegendProps {
   entries: LegendEntry[];
   categoryLabel(id: string): string;
   /** The game's own texts (the morphemeGame namespace). */
-  t: TFunction;
+  t: MorphemeGameT;
 }
 
 export function GameLegend({ entries, categoryLabel, t }: GameLegendProps) {

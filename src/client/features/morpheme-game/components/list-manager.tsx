@@ -1,7 +1,7 @@
 // Download and upload of the categories and the morphemes as CSV. An upload with any problem is
 // refused as a whole with the rows named; a valid one replaces the list after confirmation.
 import { type ChangeEvent, useState } from 'react';
-import type { TFunction } from '@client/core/i18n/i18n';
+import type { MorphemeGameT as TFunction } from './morpheme-game-texts';
 import { type CsvProblem, serialiseCategories, serialiseMorphemes } from '../model/csv';
 import { type ListKind, prepareUpload } from '../model/uploads';
 import type { ListOverrides } from '../model/stored-lists';

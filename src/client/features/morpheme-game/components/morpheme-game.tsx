@@ -3,9 +3,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { LANGUAGES, isLanguageCode } from '@shared/languages';
-import type { Catalogue } from '@client/core/i18n/i18n';
 import { useLanguage } from '@client/core/i18n/use-language';
-import { type PageNamespace, useNamespace } from '@client/core/i18n/use-namespace';
+import { useNamespace } from '@client/core/i18n/use-namespace';
 import { isStandardCategory } from '../model/categories';
 import { legendEntries } from '../model/legend';
 import { roundCandidates } from '../model/rounds';
@@ -13,15 +12,12 @@ import { buildableWords } from '../model/word-building';
 import { GameBoard } from './game-board';
 import { GameLegend } from './game-legend';
 import { ListManager } from './list-manager';
+import { MORPHEME_GAME_TEXTS } from './morpheme-game-texts';
 import { useWordLists } from './use-word-lists';
 import './morpheme-game.css';
 
-const catalogues = import.meta.glob<Catalogue>('../locales/[a-z][a-z].json', { import: 'default' });
-/** The translations of this feature, for the namespaces of the pages that show it. */
-export const MORPHEME_GAME_TEXTS: PageNamespace = { name: 'morphemeGame', loaders: catalogues };
-
 export function MorphemeGame() {
-  const { t, ready } = useNamespace('morphemeGame', catalogues);
+  const { t, ready } = useNamespace(MORPHEME_GAME_TEXTS);
   const { t: tMain } = useTranslation();
   const { language } = useLanguage();
   const { state, listLanguage, fallback, replace, restore } = useWordLists(language.code);

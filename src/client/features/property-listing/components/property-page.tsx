@@ -5,9 +5,9 @@ import { type Block, isForbidden, plainText } from '@shared/content';
 import { LANGUAGES } from '@shared/languages';
 import { useLoaderData } from 'react-router';
 import type { OwnerContactCard } from '@shared/page-context';
-import type { Catalogue } from '@client/core/i18n/i18n';
 import { useLanguage } from '@client/core/i18n/use-language';
 import { type PageNamespace, useNamespace } from '@client/core/i18n/use-namespace';
+import { PROPERTY_LISTING_TEXTS } from './property-listing-texts';
 import { usePageText } from '@client/core/content/components/content-page';
 import { MarkdownView } from '@client/core/content/components/markdown-view';
 import { formatFacts } from '../model/property';
@@ -20,9 +20,8 @@ import { type GalleryPicture, Gallery } from '@client/components/gallery';
 import { useGalleryTexts } from '@client/core/i18n/use-gallery-texts';
 import './property.css';
 
-const catalogues = import.meta.glob<Catalogue>('../locales/??.json', { import: 'default' });
 /** The app's translations, loaded before the page renders (on the server and while hydrating). */
-export const namespaces: PageNamespace[] = [{ name: 'propertyListing', loaders: catalogues }];
+export const namespaces: PageNamespace[] = [PROPERTY_LISTING_TEXTS];
 
 const PICTURES = [
   { id: 'front', src: houseFront },
@@ -45,7 +44,7 @@ function splitDescription(blocks: Block[]): { title: string | null; intro: Block
 }
 
 export function Component() {
-  const { t, ready } = useNamespace('propertyListing', catalogues);
+  const { t, ready } = useNamespace(PROPERTY_LISTING_TEXTS);
   const { t: tMain } = useTranslation();
   const galleryTexts = useGalleryTexts();
   const { language } = useLanguage();

@@ -1,12 +1,13 @@
 // Choosing the interface language, as with the flags, and the way to the language management.
 import { PageLink } from '@client/core/pages/page-link';
 import { useTranslation } from '@client/core/i18n/i18n-context';
+import { SETTINGS_TEXTS } from './settings-texts';
 
 import { LANGUAGES, LANGUAGE_CODES, isLanguageCode } from '@shared/languages';
 import { useLanguage } from '@client/core/i18n/use-language';
 
 export function LanguageSection() {
-  const { t, i18n } = useTranslation('settings');
+  const { t, i18n } = useTranslation(SETTINGS_TEXTS);
   const { changeLanguage } = useLanguage();
   const current = i18n.language;
   return (

@@ -2,17 +2,16 @@
 // statistics of what is stored, file transfer of all settings, and the factory reset.
 import { useState } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
-import type { Catalogue } from '@client/core/i18n/i18n';
 import { type PageNamespace, useNamespace } from '@client/core/i18n/use-namespace';
+import { SETTINGS_TEXTS } from './settings-texts';
 import { useSettings, useSettingsStore } from '@client/core/settings/settings-context';
 import { LanguageSection } from './language-section';
 import { StatisticsSection } from './statistics-section';
 import { TransferSection } from './transfer-section';
 import './settings.css';
 
-const catalogues = import.meta.glob<Catalogue>('../locales/[a-z][a-z].json', { import: 'default' });
 /** The app's translations, loaded before the page renders (on the server and while hydrating). */
-export const namespaces: PageNamespace[] = [{ name: 'settings', loaders: catalogues }];
+export const namespaces: PageNamespace[] = [SETTINGS_TEXTS];
 
 function BrowserDataSection() {
   const { t } = useTranslation();
@@ -32,7 +31,7 @@ function BrowserDataSection() {
 
 function FactoryResetSection() {
   const { t } = useTranslation();
-  const { t: ts } = useTranslation('settings');
+  const { t: ts } = useTranslation(SETTINGS_TEXTS);
   const store = useSettingsStore();
   const [done, setDone] = useState(false);
   const factoryReset = () => {
@@ -58,7 +57,7 @@ function FactoryResetSection() {
 
 export function Component() {
   const { t } = useTranslation();
-  const { ready } = useNamespace('settings', catalogues);
+  const { ready } = useNamespace(SETTINGS_TEXTS);
   // Once shown, the sections stay while another language's texts load, keeping their messages.
   const [shown, setShown] = useState(ready);
   if (ready && !shown) setShown(true);

@@ -2,6 +2,7 @@
 // The server cannot see the browser's storage: it renders a placeholder, which the numbers replace
 // right after hydration (use-storage-usage.ts).
 import { useTranslation } from '@client/core/i18n/i18n-context';
+import { SETTINGS_TEXTS } from './settings-texts';
 import { useLanguage } from '@client/core/i18n/use-language';
 import { storageStatistics } from '../model/storage-statistics';
 import { useSettings, useSettingsStore } from '@client/core/settings/settings-context';
@@ -9,7 +10,7 @@ import { useStorageUsage } from './use-storage-usage';
 
 export function StatisticsSection() {
   const { t } = useTranslation();
-  const { t: ts } = useTranslation('settings');
+  const { t: ts } = useTranslation(SETTINGS_TEXTS);
   const store = useSettingsStore();
   const { statisticsToggle } = useSettings();
   const { language } = useLanguage();

@@ -2,15 +2,17 @@
 // completely and confirmed before it replaces anything.
 import { useState } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
+import { SETTINGS_TEXTS } from './settings-texts';
 import { useLanguage } from '@client/core/i18n/use-language';
 import { type ImportProblem, createSettingsExport, exportFileName, parseSettingsImport } from '../model/settings-transfer';
 import { useSettingsStore } from '@client/core/settings/settings-context';
 import { MessageLine, type PageMessage } from '@client/components/message-line';
+import type { SettingsKey } from './settings-texts';
 
 /** Long enough for every browser to start the download before the object URL goes. */
 const DOWNLOAD_URL_LIFETIME_MS = 10_000;
 
-function problemMessage(problem: ImportProblem, file: string): PageMessage {
+function problemMessage(problem: ImportProblem, file: string): PageMessage<SettingsKey> {
   const { kind, ...details } = problem;
   return { kind: 'error', key: `transfer.problems.${kind}`, values: { file, ...details } };
 }
@@ -28,10 +30,10 @@ function download(text: string, file: string): void {
 }
 
 export function TransferSection() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(SETTINGS_TEXTS);
   const store = useSettingsStore();
   const { changeLanguage } = useLanguage();
-  const [message, setMessage] = useState<PageMessage | null>(null);
+  const [message, setMessage] = useState<PageMessage<SettingsKey> | null>(null);
   const [skipped, setSkipped] = useState<string[]>([]);
   const [dataNotKept, setDataNotKept] = useState(false);
 

@@ -7,7 +7,7 @@ import { isoWeekday, toDate } from '../model/local-date';
 import { moonPhase } from '../model/moon-phase';
 import { EventButton } from './event-button';
 import { MoonSymbol } from './moon-symbol';
-import { NAMESPACE } from './namespace';
+import { TIME_RECORDING_TEXTS } from './time-recording-texts';
 
 export interface ViewProps {
   day: string;
@@ -22,7 +22,7 @@ export interface ViewProps {
 
 /** The events of one day as a list; `detail` shows time ranges and notes instead of start times. */
 function DayEvents({ day, events, locale, selected, onSelect, detail }: Pick<ViewProps, 'events' | 'locale' | 'selected' | 'onSelect'> & { day: string; detail: 'compact' | 'week' | 'day' }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(TIME_RECORDING_TEXTS);
   const { allDay, timed } = eventsOnDay(events, day);
   if (!allDay.length && !timed.length) return detail === 'compact' ? null : <p className="tr-empty">{t('calendar.noEvents')}</p>;
   const time = (start: string) => (start.startsWith(day) ? formatTime(start, locale) : '…');
@@ -49,7 +49,7 @@ function DayEvents({ day, events, locale, selected, onSelect, detail }: Pick<Vie
 }
 
 export function DayView({ day, today, locale, ...rest }: ViewProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(TIME_RECORDING_TEXTS);
   return (
     <div className={`tr-day-view${day === today ? ' tr-today' : ''}`}>
       <p className="tr-day-facts">
@@ -62,7 +62,7 @@ export function DayView({ day, today, locale, ...rest }: ViewProps) {
 }
 
 export function WeekView({ day, today, firstDay, locale, onOpenDay, ...rest }: ViewProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(TIME_RECORDING_TEXTS);
   return (
     <ol className="tr-week-view">
       {weekDays(day, firstDay).map((date) => (
@@ -84,7 +84,7 @@ export function WeekView({ day, today, firstDay, locale, onOpenDay, ...rest }: V
 }
 
 export function MonthView({ day, today, firstDay, locale, onOpenDay, ...rest }: ViewProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(TIME_RECORDING_TEXTS);
   return (
     <table className="tr-month-view" aria-labelledby="tr-range">
       <thead>

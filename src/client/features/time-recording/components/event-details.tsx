@@ -2,7 +2,7 @@
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { formatWhen } from '../model/calendar-format';
 import type { AnyEvent, EventKind } from '../model/events';
-import { NAMESPACE } from './namespace';
+import { TIME_RECORDING_TEXTS } from './time-recording-texts';
 
 interface EventDetailsProps {
   item: AnyEvent | null;
@@ -13,7 +13,7 @@ interface EventDetailsProps {
 }
 
 export function EventDetails({ item, locale, onEdit, onClear, onDelete }: EventDetailsProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(TIME_RECORDING_TEXTS);
   return (
     <section className="tr-details" aria-labelledby="tr-details-heading">
       <h2 id="tr-details-heading">{t('selection.heading')}</h2>

@@ -5,7 +5,7 @@ import { useTranslation } from '@client/core/i18n/i18n-context';
 import { TIME_RECORDING } from '@shared/constants';
 import type { EventKind } from '../model/events';
 import type { DraftErrors, DraftField, EventDraft } from '../model/event-validation';
-import { NAMESPACE } from './namespace';
+import { TIME_RECORDING_TEXTS } from './time-recording-texts';
 
 interface EventFormProps {
   mode: 'add' | 'edit';
@@ -18,7 +18,7 @@ interface EventFormProps {
 const FIELD_ORDER: DraftField[] = ['title', 'date', 'endDate', 'start', 'end', 'notes'];
 
 export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(TIME_RECORDING_TEXTS);
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);

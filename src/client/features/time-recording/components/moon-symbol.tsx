@@ -1,7 +1,7 @@
 // A small drawing of the moon's phase (as seen from the northern hemisphere) with its name as text.
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import type { MoonPhase } from '../model/moon-phase';
-import { NAMESPACE } from './namespace';
+import { TIME_RECORDING_TEXTS } from './time-recording-texts';
 
 const LIT: Record<MoonPhase, string | null> = {
   new: null,
@@ -11,7 +11,7 @@ const LIT: Record<MoonPhase, string | null> = {
 };
 
 export function MoonSymbol({ phase, showName = false }: { phase: MoonPhase; showName?: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(TIME_RECORDING_TEXTS);
   const name = t(`moon.${phase}`);
   const lit = LIT[phase];
   return (

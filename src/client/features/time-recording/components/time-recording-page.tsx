@@ -2,7 +2,6 @@
 // day, kept in the browser, with import and export as JSON.
 import { type ChangeEvent, type JSX, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
-import type { Catalogue } from '@client/core/i18n/i18n';
 import { useLanguage } from '@client/core/i18n/use-language';
 import { type PageNamespace, useNamespace } from '@client/core/i18n/use-namespace';
 import { CALENDAR_VIEWS, type CalendarView, firstDayOfWeek, shiftDay, weekDays } from '../model/calendar-grid';
@@ -16,13 +15,12 @@ import { createExampleEvents } from '../model/mock-data';
 import { DayView, MonthView, type ViewProps, WeekView } from './calendar-views';
 import { EventDetails } from './event-details';
 import { EventForm } from './event-form';
-import { NAMESPACE } from './namespace';
+import { TIME_RECORDING_TEXTS } from './time-recording-texts';
 import { useEventStore } from './use-event-store';
 import './time-recording.css';
 
-const catalogues = import.meta.glob<Catalogue>('../locales/[a-z][a-z].json', { import: 'default' });
 /** The app's translations, loaded before the page renders (on the server and while hydrating). */
-export const namespaces: PageNamespace[] = [{ name: NAMESPACE, loaders: catalogues }];
+export const namespaces: PageNamespace[] = [TIME_RECORDING_TEXTS];
 
 interface Message {
   tone: 'success' | 'error';
@@ -41,7 +39,7 @@ interface OpenForm {
 const VIEWS: Record<CalendarView, (props: ViewProps) => JSX.Element> = { day: DayView, week: WeekView, month: MonthView };
 
 function TimeRecording() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(TIME_RECORDING_TEXTS);
   const { language } = useLanguage();
   const locale = language.locale;
   const [today] = useState(() => toDateKey(new Date()));
@@ -248,7 +246,7 @@ function TimeRecording() {
 
 export function Component() {
   const { t } = useTranslation();
-  const { ready } = useNamespace(NAMESPACE, catalogues);
+  const { ready } = useNamespace(TIME_RECORDING_TEXTS);
   // Once shown, the calendar stays mounted while another language loads, so no unsaved change is lost.
   const [shown, setShown] = useState(false);
   if (ready && !shown) setShown(true);

@@ -2,6 +2,7 @@
 import { PageLink } from '@client/core/pages/page-link';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
+import type { MainKey } from '@client/core/i18n/translation-keys';
 import { useLocation, useNavigate } from 'react-router';
 import type { DebugData } from '@shared/api-types';
 import { safeReturnPath } from '@shared/routes';
@@ -10,7 +11,7 @@ import { formatDateTimeInText } from '@client/core/i18n/format';
 import { useLanguage } from '@client/core/i18n/use-language';
 import { api } from '@client/lib/api';
 
-function errorKey(status: number, code: string | undefined): string {
+function errorKey(status: number, code: string | undefined): MainKey {
   if (status === 401) return 'login.errors.invalid';
   if (status === 403 && code === 'account_disabled') return 'login.errors.disabled';
   if (status === 403 && code === 'account_not_valid') return 'login.errors.notValid';

@@ -4,6 +4,11 @@ import { useTranslation } from '@client/core/i18n/i18n-context';
 
 import { MEMBER_TOOLS } from '@shared/routes';
 
+/** The tool's name in its route 'various/<name>', typed, so its description's key is checked. */
+function toolName<Name extends string>(tool: `various/${Name}`): Name {
+  return tool.slice('various/'.length) as Name;
+}
+
 export function Component() {
   const { t } = useTranslation();
   return (
@@ -14,7 +19,7 @@ export function Component() {
         {MEMBER_TOOLS.map((tool) => (
           <li key={tool}>
             <PageLink to={`/${tool}`}>{t(`routes.${tool}`)}</PageLink>
-            <p className="hint">{t(`various.tools.${tool.replace('various/', '')}`)}</p>
+            <p className="hint">{t(`various.tools.${toolName(tool)}`)}</p>
           </li>
         ))}
       </ul>

@@ -1,2 +1,0 @@
-/** The translation namespace of the app's own catalogues (locales/*.json). */
-export const NAMESPACE = 'timeRecording';

@@ -7,7 +7,7 @@ import { useTranslation } from '@client/core/i18n/i18n-context';
 import { renderInApp } from '@client/testing/test-i18n';
 import type { WordLists } from '../model/word-lists';
 import { GameBoard } from './game-board';
-import { MORPHEME_GAME_TEXTS } from './morpheme-game';
+import { MORPHEME_GAME_TEXTS } from './morpheme-game-texts';
 
 const CATEGORIES: WordLists['categories'] = [
   { id: 'basic', colour: 'gray', label: 'Basic morpheme' },
@@ -38,7 +38,7 @@ const ONE_TARGET: WordLists = {
 const TWO_TARGETS: WordLists = { ...ONE_TARGET, words: [...ONE_TARGET.words, { word: 'darkly', parts: ['dark', 'ly'], hint: 'in a gloomy way' }] };
 
 function Board({ lists }: { lists: WordLists }) {
-  const { t } = useTranslation(MORPHEME_GAME_TEXTS.name);
+  const { t } = useTranslation(MORPHEME_GAME_TEXTS);
   const categoryLabel = (id: string) => lists.categories.find((category) => category.id === id)?.label ?? id;
   return <GameBoard lists={lists} t={t} locale="en-US" categoryLabel={categoryLabel} />;
 }

@@ -1,7 +1,7 @@
 // The board of one game: the hint of the word sought, the blocks, the word being built with its
 // result block, and the buttons. Clicks, keys and drops all become actions of the game reducer.
 import { type DragEvent, type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { TFunction } from '@client/core/i18n/i18n';
+import type { MorphemeGameT as TFunction } from './morpheme-game-texts';
 import { type GameState, INITIAL_GAME_STATE, gameReducer } from '../model/game-state';
 import { createRound, roundCandidates } from '../model/rounds';
 import { buildWord, buildableWords, createWordIndex, displayForm, findKnownWord } from '../model/word-building';

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { withKeptParams } from './page-link';
 
+const DOMAINS = ['diakonie-forum.example', 'friede-aktion.example'];
+
 describe('withKeptParams', () => {
   it('keeps the language and the chosen site of the current address', () => {
     expect(withKeptParams('/cafe', '?lang=de&utm=x')).toBe('/cafe?lang=de');
-    expect(withKeptParams('/cafe#hours', '?domain=diakonie-forum.example&lang=ar')).toBe('/cafe?lang=ar&domain=diakonie-forum.example#hours');
+    expect(withKeptParams('/cafe#hours', '?domain=diakonie-forum.example&lang=ar', DOMAINS)).toBe('/cafe?lang=ar&domain=diakonie-forum.example#hours');
+  });
+
+  it('drops what the server drops: an invalid language, and a domain that is not one of the local host’s', () => {
+    expect(withKeptParams('/cafe', '?lang=zz9&domain=evil.example', DOMAINS)).toBe('/cafe');
+    expect(withKeptParams('/cafe', '?lang=de&domain=diakonie-forum.example')).toBe('/cafe?lang=de');
+    expect(withKeptParams('/cafe', '?domain=Diakonie-Forum.example', DOMAINS)).toBe('/cafe?domain=diakonie-forum.example');
   });
 
   it('leaves a link alone when the address names nothing, and lets the link’s own values win', () => {

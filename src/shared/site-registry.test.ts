@@ -36,3 +36,19 @@ describe('parseSiteRegistry', () => {
     expect(() => parseSiteRegistry({ ...(shipped as object), extra: 1 }, 'x.json')).toThrow(/extra|Unrecognized/);
   });
 });
+
+describe('the organisation in the registry', () => {
+  it('refuses a weekly event whose first day is not on its weekday, or that ends before it starts', () => {
+    const broken = structuredClone(shipped) as { organization: { weekly: { since: string; end: string }[] } };
+    broken.organization.weekly[0]!.since = '2016-01-09';
+    broken.organization.weekly[1]!.end = '14:00';
+    expect(() => parseSiteRegistry(broken, 'config/sites.json')).toThrow(
+      /field 'organization\.weekly\.0\.since': 2016-01-09 is not a Friday[\s\S]*field 'organization\.weekly\.1\.end': must be after start/,
+    );
+  });
+  it('refuses a meeting date that does not exist', () => {
+    const broken = structuredClone(shipped) as { organization: { meetings: { dates: string[] } } };
+    broken.organization.meetings.dates.push('2025-02-30');
+    expect(() => parseSiteRegistry(broken, 'config/sites.json')).toThrow(/organization\.meetings\.dates\.48/);
+  });
+});

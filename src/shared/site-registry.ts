@@ -60,11 +60,41 @@ export const siteSchema = z.strictObject({
   title: titleSchema,
 });
 
+/** A calendar date, YYYY-MM-DD, that exists. */
+const isoDate = z.iso.date();
+const clockTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be a time such as 17:00');
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** The organisation a site presents (structured data and calendars): where it meets and when. */
+export const organizationSchema = z.strictObject({
+  /** The site set that presents it. */
+  set: z.enum(SITE_SETS),
+  /** Its schema.org type. */
+  type: z.enum(['Organization', 'NGO']),
+  /** The IANA time zone its times are in. */
+  timeZone: text,
+  /** The street of the place where it meets (postcode, city and country are the owner's). */
+  street: text,
+  /** What it holds every week; `page` is the route that describes it, `since` its first day. */
+  weekly: z.array(
+    z.strictObject({ id: z.string().regex(/^[a-zA-Z]+$/), page: z.string(), day: z.enum(WEEKDAYS), start: clockTime, end: clockTime, since: isoDate }),
+  ),
+  /** Videos of its media page: the file name under /media/<domain>/videos/ and the day it was published. */
+  videos: z.array(z.strictObject({ name: z.string().regex(/^[a-z0-9-]+$/), page: z.string(), uploaded: isoDate })),
+  /** Its meetings, on the dates its yearly archive pages name. */
+  meetings: z.strictObject({ start: clockTime, end: clockTime, dates: z.array(isoDate) }),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
 export const siteRegistrySchema = z
   .strictObject({
     owner: ownerContactSchema,
     secondContact: secondContactSchema,
     thirdContact: thirdContactSchema,
+    organization: organizationSchema.optional(),
+    /** The day each article was first published, per site set and route path. */
+    published: z.partialRecord(z.enum(SITE_SETS), z.record(z.string(), isoDate)).optional(),
     mainSite: z.string(),
     sites: z.array(siteSchema).min(1),
   })
@@ -87,6 +117,13 @@ export const siteRegistrySchema = z
         }
         seenHosts.set(host, site.id);
       });
+    });
+    registry.organization?.weekly.forEach((event, index) => {
+      const [year, month, day] = event.since.split('-').map(Number) as [number, number, number];
+      if (WEEKDAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7] !== event.day) {
+        ctx.addIssue({ code: 'custom', path: ['organization', 'weekly', index, 'since'], message: `${event.since} is not a ${event.day}` });
+      }
+      if (event.end <= event.start) ctx.addIssue({ code: 'custom', path: ['organization', 'weekly', index, 'end'], message: 'must be after start' });
     });
     if (!registry.sites.some((site) => site.id === registry.mainSite)) {
       ctx.addIssue({ code: 'custom', path: ['mainSite'], message: `no site has the id '${registry.mainSite}'` });

@@ -18,6 +18,7 @@ import { handlesOf } from './core/pages/route-handle';
 import { installAssetErrorReload } from './core/resilience/asset-reload';
 import { browserReloadEnvironment } from './core/resilience/lazy-page';
 import { createSettingsStore } from './core/settings/settings-store';
+import { domainNameToStore, recordSessionSettings } from './core/settings/session-settings';
 import { api } from './lib/api';
 import { SITE_MODULES } from './sites/site-modules';
 import './app/styles.css';
@@ -74,8 +75,9 @@ async function start(): Promise<void> {
 
   let router: ReturnType<typeof createBrowserRouter> | null = null;
   if (context.view.kind === 'site' && state.router) {
-    // A site opened by its link on a local host (?domain=) is the visitor's choice from now on.
-    if (context.local && new URL(window.location.href).searchParams.has('domain')) settings.set({ domainName: context.site.domain });
+    // The site shown on a public host, or opened by its link on a local host (?domain=), is stored (SPEC §3).
+    const domainName = domainNameToStore(context.site, context.local, new URL(window.location.href));
+    if (domainName !== null && settings.get().domainName !== domainName) settings.set({ domainName });
     const { site } = await SITE_MODULES[context.site.set]();
     const routes = siteRoutes(site);
     // The matched pages' code first, so the first render equals the server's (their translations
@@ -111,6 +113,7 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
+  recordSessionSettings(settings, auth, document);
   // A visitor without a session is not asked about one (see @shared/session-marker).
   if (auth.getState().user || hasSessionMarker(document.cookie)) void auth.revalidate();
 }

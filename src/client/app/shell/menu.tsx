@@ -18,14 +18,17 @@ export function Menu() {
         {buildMenu(user).map((item) => {
           const visited = item.path === current;
           const label = t(item.label);
+          // An id per item, so that the last one clicked is recorded (lastClickedId, SPEC §3).
+          const id = `menu-${item.path.replaceAll('/', '-')}`;
           return (
             <li key={item.path}>
               {item.entitled ? (
-                <PageLink to={`/${item.path}`} className={visited ? 'menu-button visited' : 'menu-button'} aria-current={visited ? 'page' : undefined}>
+                <PageLink id={id} to={`/${item.path}`} className={visited ? 'menu-button visited' : 'menu-button'} aria-current={visited ? 'page' : undefined}>
                   {label}
                 </PageLink>
               ) : (
                 <button
+                  id={id}
                   type="button"
                   className="menu-button"
                   aria-disabled="true"

@@ -16,7 +16,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   it: ['dashboard.no', 'routes.auschwitz', 'routes.cv', 'login.password'],
 };
 
-/** The main catalogue (its shell and page texts parts), every feature's own namespace catalogue and the server's mail catalogue. */
+/** The main catalogue (its shell and page texts parts), every feature's own namespace catalogue and the server's mail and structured-data catalogues. */
 const FEATURES_DIR = 'src/client/features';
 const MAIN_DIR = 'src/client/core/i18n/locales';
 const CATALOGUE_DIRS = [
@@ -24,6 +24,7 @@ const CATALOGUE_DIRS = [
   `${MAIN_DIR}/pages`,
   ...readdirSync(FEATURES_DIR).map((feature) => `${FEATURES_DIR}/${feature}/locales`),
   'src/server/mail/locales',
+  'src/server/pages/structured-data/locales',
 ].filter((dir) => existsSync(`${dir}/en.json`));
 
 function load(dir: string, code: string): Tree {

@@ -1,13 +1,13 @@
 // The property offered for sale and how its figures are written in the visitor's locale.
-import { PROPERTY_LIVING_SPACE_SQUARE_METRES, PROPERTY_PLOT_SQUARE_METRES, PROPERTY_PRICE_EUROS } from '@shared/constants';
+import { PROPERTY_BUILT_YEAR, PROPERTY_LIVING_SPACE_SQUARE_METRES, PROPERTY_PLOT_SQUARE_METRES, PROPERTY_PRICE_EUROS, PROPERTY_ROOMS } from '@shared/constants';
 
 export const PROPERTY = {
   livingSpaceSquareMetres: PROPERTY_LIVING_SPACE_SQUARE_METRES,
   plotSquareMetres: PROPERTY_PLOT_SQUARE_METRES,
-  rooms: 5,
+  rooms: PROPERTY_ROOMS,
   priceEuros: PROPERTY_PRICE_EUROS,
   monthlyAdditionalCostsEuros: 280,
-  builtYear: 1978,
+  builtYear: PROPERTY_BUILT_YEAR,
   renovatedYear: 2015,
   garageIncluded: true,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, headTags, pageUrl } from './head';
+import { escapeHtml, headTags, jsonLdScript, pageUrl } from './head';
 
 const base = {
   domain: 'diakonie-forum.example',
@@ -49,5 +49,16 @@ describe('pageUrl', () => {
   it('builds home and language URLs', () => {
     expect(pageUrl('a.example', '')).toBe('https://a.example/');
     expect(pageUrl('a.example', 'intern/doc', 'ta')).toBe('https://a.example/intern/doc?lang=ta');
+  });
+
+  it('writes structured data as JSON-LD data blocks that no text can end, only on an indexable page', () => {
+    const data = { '@context': 'https://schema.org', '@type': 'Event', name: '</script><script>alert(1)</script> & <!--' };
+    const script = jsonLdScript(data);
+    expect(script.startsWith('<script type="application/ld+json">')).toBe(true);
+    const json = script.slice('<script type="application/ld+json">'.length, -'</script>'.length);
+    expect(json).not.toMatch(/[<>&]/);
+    expect(JSON.parse(json)).toEqual(data);
+    expect(headTags({ ...base, structuredData: [data] })).toContain(script);
+    expect(headTags({ ...base, indexable: false, structuredData: [data] })).not.toContain('ld+json');
   });
 });

@@ -16,6 +16,8 @@ export interface HeadInput {
   image: string | null;
   /** Member pages and pages without an address of their own are not indexed. */
   indexable: boolean;
+  /** The page's schema.org blocks (./structured-data), written only for an indexable page. */
+  structuredData?: readonly object[];
 }
 
 export function escapeHtml(text: string): string {
@@ -25,6 +27,12 @@ export function escapeHtml(text: string): string {
 /** The address of a page in a language (or, without one, the address that picks by browser language). */
 export function pageUrl(domain: string, routePath: string, language?: LanguageCode): string {
   return `https://${domain}/${routePath}${language ? `?lang=${language}` : ''}`;
+}
+
+/** A JSON-LD block as a data block (never executed, so the CSP's script hashes do not apply); '<', '>' and '&' escaped so no text can end the element. */
+export function jsonLdScript(data: object): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return `<script type="application/ld+json">${json}</script>`;
 }
 
 const ogLocale = (language: LanguageCode) => LANGUAGES[language].locale.replace('-', '_');
@@ -43,6 +51,7 @@ export function headTags(input: HeadInput): string {
     }
     tags.push(tag('link', { rel: 'alternate', hreflang: 'x-default', href: pageUrl(input.domain, input.routePath) }));
     tags.push(tag('meta', { property: 'og:url', content: canonical }));
+    tags.push(...(input.structuredData ?? []).map(jsonLdScript));
   } else {
     tags.push(tag('meta', { name: 'robots', content: 'noindex' }));
   }

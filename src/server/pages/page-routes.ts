@@ -26,6 +26,7 @@ import { type EncodedPage, PageCache, encodePage } from './page-cache';
 import type { PageSource } from './page-source';
 import { DEFAULT_RENDER_LIMITS, RenderLimit, type RenderLimits } from './render-limit';
 import { publicPages, robotsTxt, sitemapXml } from './sitemap';
+import { publicStructuredData } from './structured-data/structured-data';
 
 export interface PageRouteDeps {
   registry: SiteRegistry;
@@ -191,7 +192,14 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
           [renderer.BOOT_ATTRIBUTES.domain]: site.domain,
           ...(local ? { [renderer.BOOT_ATTRIBUTES.local]: true } : {}),
         },
-        head: headTags({ domain: site.domain, routePath: result.routePath, language, indexable, ...result.head }),
+        head: headTags({
+          domain: site.domain,
+          routePath: result.routePath,
+          language,
+          indexable,
+          ...result.head,
+          structuredData: indexable ? publicStructuredData(deps.pages, { registry, site, routePath: result.routePath!, language, siteName: result.head.siteName, title: result.head.title, today: today(now) }) : [],
+        }),
         preloads: view.kind === 'site' ? preloads : { scripts: [], styles: [] },
         root: result.html,
         state: result.state,

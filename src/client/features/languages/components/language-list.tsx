@@ -44,6 +44,8 @@ export function LanguageList({ rows, current, locale, message, onUse, onRemove }
               {t('list.empty')}
             </th>
             <th scope="col">{t('list.state')}</th>
+            <th scope="col">{t('list.version')}</th>
+            <th scope="col">{t('list.dependencies')}</th>
             <th scope="col">{t('list.actions')}</th>
           </tr>
         </thead>
@@ -63,6 +65,19 @@ export function LanguageList({ rows, current, locale, message, onUse, onRemove }
                 {number.format(row.empty)}
               </td>
               <td>{row.builtIn ? t(row.edited ? 'list.edited' : 'list.shipped') : t('list.added')}</td>
+              <td dir="ltr" data-testid="version">
+                <code>{row.version}</code>
+              </td>
+              <td data-testid="dependencies">
+                {row.dependencies.length === 0
+                  ? t('list.noDependencies')
+                  : row.dependencies.map((code, index) => (
+                      <span key={code}>
+                        {index > 0 && ', '}
+                        <code dir="ltr">{code}</code>
+                      </span>
+                    ))}
+              </td>
               <td>
                 <div className="row-actions">
                   <button type="button" aria-pressed={row.code === current} onClick={() => onUse(row)}>

@@ -7,6 +7,7 @@ import {
   deleteLanguage,
   fillEmptyFromEnglish,
   isReferenceLanguage,
+  catalogueVersion,
   listLanguages,
   overShipped,
   setActive,
@@ -103,9 +104,29 @@ describe('language list', () => {
     state = setCatalogue(state, 'ru', fillEmptyFromEnglish(russianShipped, english));
     const list = listLanguages(state, shipped);
     expect(list.map((row) => row.code)).toEqual(['en', 'de', 'es', 'ru', 'ar', 'lt', 'it', 'ta', 'pt-BR']);
-    expect(list[0]).toEqual({ code: 'en', name: 'English', builtIn: true, edited: false, rows: 3, empty: 0 });
-    expect(list.find((row) => row.code === 'ru')).toMatchObject({ edited: true, rows: 5, empty: 0 });
+    expect(list[0]).toEqual({ code: 'en', name: 'English', builtIn: true, edited: false, rows: 3, empty: 0, version: catalogueVersion(english), dependencies: [] });
+    expect(list.find((row) => row.code === 'ru')).toMatchObject({ edited: true, rows: 5, empty: 0, dependencies: ['en'] });
     expect(list.find((row) => row.code === 'de')).toMatchObject({ rows: 0, empty: 0 });
-    expect(list.at(-1)).toEqual({ code: 'pt-BR', name: 'Português', builtIn: false, edited: true, rows: 3, empty: 3 });
+    expect(list.at(-1)).toEqual({
+      code: 'pt-BR',
+      name: 'Português',
+      builtIn: false,
+      edited: true,
+      rows: 3,
+      empty: 3,
+      version: catalogueVersion(state.edited['pt-BR']!),
+      dependencies: ['en'],
+    });
+  });
+
+  it('gives every catalogue a version that changes with its entries and only with them', () => {
+    expect(catalogueVersion(english)).toMatch(/^[0-9a-f]{8}$/);
+    expect(catalogueVersion({ ...english })).toBe(catalogueVersion(english));
+    expect(catalogueVersion({ ...english, 'routes.home': 'Start' })).not.toBe(catalogueVersion(english));
+    expect(catalogueVersion({ 'a.b': 'c' })).not.toBe(catalogueVersion({ a: 'b.c' }));
+    const edited = setCatalogue(NO_LANGUAGE_CHANGES, 'ru', fillEmptyFromEnglish(russianShipped, english));
+    const before = listLanguages(NO_LANGUAGE_CHANGES, shipped).find((row) => row.code === 'ru')!;
+    const after = listLanguages(edited, shipped).find((row) => row.code === 'ru')!;
+    expect(after.version).not.toBe(before.version);
   });
 });

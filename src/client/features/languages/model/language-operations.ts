@@ -81,6 +81,22 @@ export interface LanguageRow {
   edited: boolean;
   rows: number;
   empty: number;
+  /** The catalogue's version: a fingerprint of its entries, new with every change. */
+  version: string;
+  /** The catalogues this one needs: the languages a missing entry falls back to (SPEC §5). */
+  dependencies: string[];
+}
+
+/** Eight hex digits of FNV-1a over the entries in order: equal catalogues, equal versions. */
+export function catalogueVersion(rows: FlatCatalogue): string {
+  let hash = 0x811c9dc5;
+  for (const [key, value] of Object.entries(rows)) {
+    for (const character of `${key}\t${value}\n`) {
+      hash ^= character.codePointAt(0)!;
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+  }
+  return hash.toString(16).padStart(8, '0');
 }
 
 /**
@@ -103,11 +119,16 @@ export function catalogueOf(state: LanguagesState, shipped: Readonly<Partial<Rec
 export function listLanguages(state: LanguagesState, shipped: Readonly<Partial<Record<LanguageCode, FlatCatalogue>>>): LanguageRow[] {
   const builtIn = LANGUAGE_CODES.map((code) => ({ code, name: LANGUAGES[code].name, builtIn: true }));
   const added = state.added.map((language) => ({ ...language, builtIn: false }));
-  return [...builtIn, ...added].map((language) => ({
-    ...language,
-    edited: Object.hasOwn(state.edited, language.code),
-    ...countRows(catalogueOf(state, shipped, language.code) ?? {}),
-  }));
+  return [...builtIn, ...added].map((language) => {
+    const catalogue = catalogueOf(state, shipped, language.code) ?? {};
+    return {
+      ...language,
+      edited: Object.hasOwn(state.edited, language.code),
+      ...countRows(catalogue),
+      version: catalogueVersion(catalogue),
+      dependencies: isReferenceLanguage(language.code) ? [] : [FALLBACK_LANGUAGE],
+    };
+  });
 }
 
 /** English is the reference the other languages fill from; it is edited but never cleared or filled. */

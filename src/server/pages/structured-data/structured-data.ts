@@ -40,7 +40,7 @@ export interface StructuredDataInput {
 }
 
 const SCHEMA = 'https://schema.org';
-const block = (type: string, properties: Thing): JsonLd => ({ '@context': SCHEMA, ...properties, '@type': type });
+const block = (type: string, properties: Thing): JsonLd => ({ '@context': SCHEMA, '@type': type, ...properties });
 
 /** The offset of a time zone at a local date and time, as +hh:mm (close enough for times away from the clock change). */
 function zoneOffset(date: string, time: string, timeZone: string): string {

@@ -16,6 +16,8 @@ export interface HeadInput {
   image: string | null;
   /** Member pages and pages without an address of their own are not indexed. */
   indexable: boolean;
+  /** The address of the site's Atom feed in the page's language, when the site has one (./feeds). */
+  feed?: string | null;
   /** The page's schema.org blocks (./structured-data), written only for an indexable page. */
   structuredData?: readonly object[];
 }
@@ -66,6 +68,7 @@ export function headTags(input: HeadInput): string {
     tag('meta', { name: 'twitter:title', content: input.title }),
     tag('meta', { name: 'twitter:description', content: input.description }),
   );
+  if (input.feed) tags.push(tag('link', { rel: 'alternate', type: 'application/atom+xml', hreflang: LANGUAGES[input.language].locale, href: input.feed }));
   if (input.image) {
     const image = `https://${input.domain}${input.image}`;
     tags.push(tag('meta', { property: 'og:image', content: image }), tag('meta', { name: 'twitter:image', content: image }));

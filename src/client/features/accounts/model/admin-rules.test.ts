@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminUser, AuditEntry } from '@shared/api-types';
-import { auditActionKey, isOwner, isPrivileged, mailStatusKey, mayEditRoles, mayManage, newestFirst, parseAuditDetails, withRole } from './admin-rules';
+import {
+  auditActionKey,
+  isOwner,
+  isPrivileged,
+  knownMailStatus,
+  knownRole,
+  mailStatusKey,
+  mayEditRoles,
+  mayManage,
+  newestFirst,
+  parseAuditDetails,
+  withRole,
+} from './admin-rules';
 
 describe('roles', () => {
   it('knows who administers', () => {
@@ -37,6 +49,15 @@ describe('mailStatusKey', () => {
     expect(mailStatusKey(mail('failed'))).toBe('failed');
     expect(mailStatusKey(mail('suppressed'))).toBe('suppressed');
     expect(mailStatusKey(mail('bounced'))).toBe('unknown');
+  });
+});
+
+describe('names of texts from the server', () => {
+  it('finds the mail status a text names, none and unknown included, and nothing for any other text', () => {
+    expect(['sent', 'suppressed', 'none', 'unknown', 'bounced', ''].map(knownMailStatus)).toEqual(['sent', 'suppressed', 'none', 'unknown', null, null]);
+  });
+  it('finds the role a text names', () => {
+    expect(['admin', 'owner', 'root'].map(knownRole)).toEqual(['admin', 'owner', null]);
   });
 });
 

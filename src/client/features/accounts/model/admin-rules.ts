@@ -32,9 +32,12 @@ export function mailStatusKey(mail: AdminUser['mail']): (typeof MAIL_STATUSES)[n
   return MAIL_STATUSES.find((status) => status === mail.status) ?? 'unknown';
 }
 
-/** The mail status of a text (an answer's or the audit log's), or null for one without a name. */
-export function knownMailStatus(text: string): (typeof MAIL_STATUSES)[number] | null {
-  return MAIL_STATUSES.find((status) => status === text) ?? null;
+/** The statuses under admin.mailStatus.*: a mail's, and those of no mail and of a status not known. */
+const MAIL_STATUS_NAMES = [...MAIL_STATUSES, 'none', 'unknown'] as const;
+
+/** The name under admin.mailStatus.* of a text (an answer's or the audit log's), or null for a text without one. */
+export function knownMailStatus(text: string): (typeof MAIL_STATUS_NAMES)[number] | null {
+  return MAIL_STATUS_NAMES.find((status) => status === text) ?? null;
 }
 
 /** The role a text of the audit log names, or null for one the accounts know no more. */

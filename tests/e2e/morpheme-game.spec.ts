@@ -163,11 +163,11 @@ test('a broken upload is refused with its row named and the game keeps its lists
 
   const rows = ['un,prefix,not', 'kind,basic,', 'ness,suffix,state', 're,prefix,again', 'dark,basic,', 'dis,prefx,not', 'ly,suffix,in a way'];
   await upload.setInputFiles({ name: 'typo.csv', mimeType: 'text/csv', buffer: Buffer.from(`text,category,meaning\n${rows.join('\n')}\n`) });
-  await expect(alert).toContainText("Row 7: unknown category 'prefx'");
+  await expect(alert).toContainText('Row 7: unknown category ‘prefx’');
 
   const categories = page.getByTestId('upload-categories');
   await categories.setInputFiles({ name: 'categories.csv', mimeType: 'text/csv', buffer: Buffer.from('id,colour,label\nbasic,gray,Stem\n') });
-  await expect(alert).toContainText("The morphemes use the category 'prefix', which the file does not contain.");
+  await expect(alert).toContainText('The morphemes use the category ‘prefix’, which the file does not contain.');
 
   expect(dialogs).toEqual([]);
   await expect(count).toHaveText(String(lists.morphemes.length));

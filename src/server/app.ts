@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { type StaticSite, loadStaticSite } from './http/static-assets';
 import { AssetManifest } from './pages/asset-manifest';
 import { scriptHash } from './pages/document';
+import { feedRoutes } from './pages/feed-routes';
 import { contactCard, pageRoutes } from './pages/page-routes';
 import { type PageSource, builtPageSource } from './pages/page-source';
 import type { Development } from './dev/vite-development';
@@ -173,6 +174,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   await app.register(pageApiRoutes, { pages, sessions, registry: config.registry, contact: contactCard(config.registry) });
 
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, 'not_found', 'No such API endpoint.'));
+  await app.register(feedRoutes, { registry: config.registry, pages, clock });
   const pageSetup = development ? { source: development.pages, files: development.files } : config.renderer ? builtPages(config, config.renderer) : null;
   if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, renderLimits: config.renderLimits, ...pageSetup });
   return { app, database, users, sessions, accounts };

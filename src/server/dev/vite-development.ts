@@ -34,9 +34,9 @@ export interface Development {
 /** The render entry, relative to Vite's root (src/client). */
 const RENDER_ENTRY = '/entry-server.tsx';
 
-/** Paths the app's routes answer (the API, media by host, sitemap and robots): Vite never sees them. */
+/** Paths the app's routes answer (the API, media by host, sitemap, robots, feed and calendar): Vite never sees them. */
 function ownedByApp(url: string): boolean {
-  return isApiPath(url) || url.startsWith(MEDIA_PREFIX) || /^\/(sitemap\.xml|robots\.txt)(\?|$)/.test(url);
+  return isApiPath(url) || url.startsWith(MEDIA_PREFIX) || /^\/(sitemap\.xml|robots\.txt|feed\.xml|events\.ics)(\?|$)/.test(url);
 }
 
 /** The contents of the inline <script> elements of a document. */

@@ -19,6 +19,7 @@ import { readSessionCookie } from '../http/session-cookie';
 import { MEDIA_PREFIX, mediaFile, sendMediaFile } from '../http/media-files';
 import { type StaticSite, isPagePath, pickEncoding, safeDecode, sendAsset } from '../http/static-assets';
 import type { ResolvedSession, SessionService } from '../services/session.service';
+import { feedUrl, hasFeed } from './feeds';
 import { headTags } from './head';
 import { chooseLanguage } from './language';
 import { canonicalPagePath, collapseSlashes, encodePath, pageQuery } from './page-address';
@@ -198,6 +199,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
           language,
           indexable,
           ...result.head,
+          feed: hasFeed(site.set) ? feedUrl(site.domain, language) : null,
           structuredData: indexable ? publicStructuredData(deps.pages, { registry, site, routePath: result.routePath!, language, siteName: result.head.siteName, title: result.head.title, today: today(now) }) : [],
         }),
         preloads: view.kind === 'site' ? preloads : { scripts: [], styles: [] },

@@ -25,6 +25,7 @@ const CATALOGUE_DIRS = [
   ...readdirSync(FEATURES_DIR).map((feature) => `${FEATURES_DIR}/${feature}/locales`),
   'src/server/mail/locales',
   'src/server/pages/structured-data/locales',
+  'src/server/pages/calendar/locales',
 ].filter((dir) => existsSync(`${dir}/en.json`));
 
 function load(dir: string, code: string): Tree {

@@ -24,9 +24,12 @@ export interface SiteModule {
 // of requests before the first paint.
 const plainContentPage: PageModuleLoader = () => Promise.resolve(contentPage);
 
-/** A page whose text is a content file, shown by the plain content page or a page module of its own. */
-export function textPage(page: string, module: PageModuleLoader = plainContentPage): PageRoute {
-  return { loader: textLoader(page), lazy: lazyPage(module, { pageTexts: module !== plainContentPage }), shouldRevalidate: onNewPathOrLanguage };
+/**
+ * A page whose text is a content file, shown by the plain content page or a page module of its own;
+ * a page module that shows only the shell's texts besides its content says so (pageTexts: false).
+ */
+export function textPage(page: string, module: PageModuleLoader = plainContentPage, { pageTexts = module !== plainContentPage } = {}): PageRoute {
+  return { loader: textLoader(page), lazy: lazyPage(module, { pageTexts }), shouldRevalidate: onNewPathOrLanguage };
 }
 
 /** Plain content routes for the given paths. */

@@ -8,7 +8,8 @@ import { ContentPage, usePageText } from '@client/core/content/components/conten
 import { formatLongDate } from '@client/core/i18n/format';
 import { useLanguage } from '@client/core/i18n/use-language';
 import { useSite } from '@client/core/site/site-context';
-import { clampDayOffset, dayAtOffset, isGospelPassageList, passageIndex } from './daily-gospel';
+import { isGospelPassageList, passageIndex } from '@shared/daily-gospel';
+import { clampDayOffset, dayAtOffset } from './daily-gospel';
 
 function DayView() {
   const { t } = useTranslation();

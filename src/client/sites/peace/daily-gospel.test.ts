@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampDayOffset, dayAtOffset, isGospelPassageList, passageIndex } from './daily-gospel';
+import { isGospelPassageList, passageIndex } from '@shared/daily-gospel';
+import { clampDayOffset, dayAtOffset } from './daily-gospel';
 
 describe('daily gospel', () => {
   it('stops at 30 days either way', () => {

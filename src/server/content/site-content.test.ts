@@ -14,14 +14,17 @@ const WRITTEN = LANGUAGE_CODES;
 const TRANSLATIONS = WRITTEN.filter((language) => language !== 'en');
 
 /**
- * The digit runs a text states, in any order: '1,094', '1.094' and '1 094' all give 1 and 094,
- * '17:00' gives 17 and 00; Arabic-Indic digits count as Latin ones. Link targets and placeholders
- * are left out.
+ * The numbers a text states, in any order, whatever grouping its language writes: '1,094',
+ * '1.094', '1 094', '١٬٠٩٤' and '1094' all give 1 and 094, as the digits are read in groups of
+ * three from the right; the Indian '3,60,000' gives 360 and 000 like '360,000'. '17:00' gives 17
+ * and 00. Arabic-Indic digits count as Latin ones. Link targets and placeholders are left out.
  */
 function numbersIn(text: string): string[] {
   const latin = text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
   const withoutMarkup = latin.replace(/\{\{[^}]+\}\}|\[\[hidden:[^\]]+\]\]|\]\([^)]*\)/g, ' ');
-  return (withoutMarkup.match(/\d+/g) ?? []).sort();
+  const indianJoined = withoutMarkup.replace(/(\d),(?=\d{2},\d{3}(?!\d))/g, '$1');
+  const runs = indianJoined.match(/\d+/g) ?? [];
+  return runs.flatMap((run) => run.match(/^\d{1,3}(?=(\d{3})*$)|\d{3}/g)!).sort();
 }
 
 const pages = [
@@ -63,6 +66,8 @@ describe('the number check', () => {
     const english = numbersIn('about 200–250 people, 1,094 m², 360,000 EUR, 29.23 MB, 17:00, Matthew 18:21');
     expect(numbersIn('etwa 200–250 Menschen, 1.094 m², 360.000 EUR, 29,23 MB, 17:00, Matthäus 18,21')).toEqual(english);
     expect(numbersIn('200–250 شخص، ١٬٠٩٤ م²، ٣٦٠٬٠٠٠ يورو، ٢٩٫٢٣ م.ب، ١٧:٠٠، متى ١٨:٢١')).toEqual(english);
+    expect(numbersIn('circa 200–250 persone, 1094 m², 360.000 EUR, 29,23 MB, 17:00, Matteo 18,21')).toEqual(english);
+    expect(numbersIn('200–250 பேர், 1,094 ச.மீ., 3,60,000 யூரோ, 29.23 MB, 17:00, மத்தேயு 18:21')).toEqual(english);
     expect(numbersIn('{{owner.phone}} [x](/2024)')).toEqual([]);
     expect(numbersIn('200–260')).not.toEqual(numbersIn('200–250'));
   });

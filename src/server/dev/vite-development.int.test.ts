@@ -132,14 +132,18 @@ describe('npm run dev: Vite in front of the app', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('lets Vite answer its client and the modules, and keeps the API, media and robots.txt for the app', async () => {
+  it('lets Vite answer its client and the modules, and keeps the API, media, robots.txt, the feed and the calendar for the app', async () => {
     const inject = (url: string) => server.app.inject({ url, headers: { host: 'localhost' } });
-    const [client, main, health, media, robots] = await Promise.all(['/@vite/client', '/main.ts', '/api/health', '/media/none.mp4', '/robots.txt'].map(inject));
+    const [client, main, health, media, robots, feed, calendar] = await Promise.all(
+      ['/@vite/client', '/main.ts', '/api/health', '/media/none.mp4', '/robots.txt', '/feed.xml?lang=de', '/events.ics'].map(inject),
+    );
     expect([client!.statusCode, String(client!.headers['content-type'])]).toEqual([200, expect.stringContaining('javascript')]);
     expect([main!.statusCode, main!.body]).toEqual([200, expect.stringContaining('dataset.started')]);
     expect(health!.json()).toEqual({ status: 'ok' });
     expect([media!.statusCode, media!.body]).toEqual([404, 'Not found']);
     expect(robots!.body).toContain('Sitemap: https://steuer-sommerfeld.example/sitemap.xml');
+    // The local hosts' site has no dated content: the app's own 404, not Vite's.
+    for (const answer of [feed!, calendar!]) expect([answer.statusCode, answer.body]).toEqual([404, 'Not found']);
   });
 
   it('renders an edited module on the next request', async () => {

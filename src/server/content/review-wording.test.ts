@@ -50,3 +50,17 @@ describe('distinct words where the review found one word for two things', () => 
     expect(columns.validity).not.toContain('الصلاحية');
   });
 });
+
+describe('the 404 sentence reads as a sentence of its language', () => {
+  const sentences: Record<string, string> = {
+    es: '¡No se ha podido encontrar la página /x en example.org!',
+    it: 'Impossibile trovare la pagina /x su example.org!',
+    lt: 'Puslapis /x svetainėje example.org nerastas!',
+  };
+  it.each(Object.entries(sentences))('in %s', (code, sentence) => {
+    const errors = read(`src/client/core/i18n/locales/${code}.json`).errors!;
+    // As not-found-page.tsx fills it: the word for page, the path and the domain.
+    const values: Record<string, string> = { what: errors.page!, what2: '/x', what3: 'example.org' };
+    expect(errors.notFoundAt!.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name]!)).toBe(sentence);
+  });
+});

@@ -1,6 +1,7 @@
 // Every JSON-LD block on every public page of every site, in every language, fetched over HTTP as a
 // search engine reads it: it parses, names schema.org, has what Google's rich results need for its
 // type, is in the page's language, and the pages carry the blocks the content calls for.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORUM_MEDIA_ITEM, PROPERTY_PRICE_EUROS } from '@shared/constants';
 import { LANGUAGE_CODES, type LanguageCode } from '@shared/languages';
@@ -190,6 +191,9 @@ describe('structured data on the public pages', () => {
     }
     const gospel = ofType(await blocksOf('friede-aktion.example', 'daily_gospel', 'ta'), 'Article')[0]!;
     expect(gospel.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A passage of the page's language, named as the day view and the feed name it.
+    const passages = JSON.parse(readFileSync('content/peace/ta/daily_gospel.json', 'utf8')) as { title: string; reference: string }[];
+    expect(passages.map((passage) => `${passage.title} (${passage.reference})`)).toContain(gospel.headline);
   });
 
   it('names the inner pages in breadcrumbs from the site home', async () => {

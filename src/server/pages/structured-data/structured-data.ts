@@ -4,6 +4,7 @@
 // price. Texts are in the page's language (the catalogues in ./locales for names no page states).
 import { FORUM_MEDIA_ITEM, MEDIA_BASE, PROPERTY_BUILT_YEAR, PROPERTY_LIVING_SPACE_SQUARE_METRES, PROPERTY_PLOT_SQUARE_METRES, PROPERTY_PRICE_EUROS, PROPERTY_ROOMS } from '@shared/constants';
 import { type Block, type PageText, isForbidden, plainText } from '@shared/content';
+import { isGospelPassageList, passageIndex } from '@shared/daily-gospel';
 import type { LanguageCode } from '@shared/languages';
 import type { Organization, Site, SiteRegistry, SiteSet } from '@shared/site-registry';
 import type { PageService } from '../../content/page-service';
@@ -150,9 +151,9 @@ class PageGraph {
     });
   }
 
-  article(datePublished: string): JsonLd {
+  article(datePublished: string, headline = this.heading): JsonLd {
     return block('Article', {
-      headline: this.heading.slice(0, 110),
+      headline: headline.slice(0, 110),
       description: this.description,
       inLanguage: this.language,
       datePublished,
@@ -322,6 +323,15 @@ function forumRule(graph: PageGraph, input: StructuredDataInput): JsonLd[] {
   return blocks;
 }
 
+/** The title and reference of the passage the day view shows today, as the page's feed names it. */
+function todaysPassage(input: StructuredDataInput): string | null {
+  const passages = input.text('daily_gospel')?.extra;
+  if (!isGospelPassageList(passages)) return null;
+  const [year, month, day] = input.today.split('-').map(Number) as [number, number, number];
+  const passage = passages[passageIndex(new Date(year, month - 1, day, 12), passages.length)]!;
+  return `${passage.title} (${passage.reference})`;
+}
+
 /** Pages with rules of their own per site set; every home is a WebSite and every inner page has breadcrumbs besides. */
 const RULES: Partial<Record<SiteSet, (graph: PageGraph, input: StructuredDataInput) => JsonLd[]>> = {
   personal: (graph, input) => personalRules[input.routePath]?.(graph, input) ?? [],
@@ -330,7 +340,7 @@ const RULES: Partial<Record<SiteSet, (graph: PageGraph, input: StructuredDataInp
     const published = input.registry.published?.writing?.[input.routePath];
     return published ? [graph.article(published)] : [];
   },
-  peace: (graph, input) => (input.routePath === 'daily_gospel' ? [graph.article(input.today)] : []),
+  peace: (graph, input) => (input.routePath === 'daily_gospel' ? [graph.article(input.today, todaysPassage(input) ?? graph.heading)] : []),
 };
 
 /** The JSON-LD blocks of a public page: without undefined values, so every property named has a value. */

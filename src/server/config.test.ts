@@ -19,7 +19,7 @@ describe('loadServerConfig', () => {
   });
 
   it('reads the render limits (RENDER_CONCURRENCY, RENDER_QUEUE) and refuses a concurrency below 1', () => {
-    expect(loadServerConfig(base).renderLimits).toEqual({ concurrency: 4, queue: 16 });
+    expect(loadServerConfig(base).renderLimits).toEqual({ concurrency: 4, queue: 256 });
     expect(loadServerConfig({ ...base, RENDER_CONCURRENCY: '1', RENDER_QUEUE: '0' }).renderLimits).toEqual({ concurrency: 1, queue: 0 });
     expect(() => loadServerConfig({ ...base, RENDER_CONCURRENCY: '0' })).toThrow(/RENDER_CONCURRENCY/);
   });

@@ -74,7 +74,7 @@ const envSchema = z.object({
   MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).default(4),
-  RENDER_QUEUE: z.coerce.number().int().min(0).default(16),
+  RENDER_QUEUE: z.coerce.number().int().min(0).default(256),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** 'json' forces JSON lines on a terminal too (see startup.ts wantsPrettyLog). */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),

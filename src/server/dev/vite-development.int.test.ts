@@ -105,7 +105,7 @@ describe('npm run dev: Vite in front of the app', () => {
       mail: { smtpUrl: null, from: 'Sites <sites@example.org>', outboxDir: '/tmp/test-outbox', timeoutMs: 5000 },
       logLevel: 'silent',
       metricsToken: null,
-      renderLimits: { concurrency: 4, queue: 16 },
+      renderLimits: { concurrency: 4, queue: 256 },
     });
   }, 60_000);
 

@@ -8,7 +8,7 @@ export interface RenderLimits {
   queue: number;
 }
 
-export const DEFAULT_RENDER_LIMITS: RenderLimits = { concurrency: 4, queue: 16 };
+export const DEFAULT_RENDER_LIMITS: RenderLimits = { concurrency: 4, queue: 256 };
 
 export class RenderLimit {
   private running = 0;

@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'scripts/**/*.test.mjs'],
           exclude: ['src/**/*.int.test.ts', 'src/**/*.component.test.tsx'],
           environment: 'node',
           // Pure rules: the files share their workers' module cache instead of each loading its

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RegistryError, parseSiteRegistry } from './site-registry';
+import { RegistryError, accountHomeOf, parseSiteRegistry } from './site-registry';
 
 const shipped: unknown = JSON.parse(readFileSync(new URL('../../config/sites.json', import.meta.url), 'utf8'));
 
@@ -34,6 +34,22 @@ describe('parseSiteRegistry', () => {
   });
   it('refuses unknown fields', () => {
     expect(() => parseSiteRegistry({ ...(shipped as object), extra: 1 }, 'x.json')).toThrow(/extra|Unrecognized/);
+  });
+});
+
+describe('the account home in the registry', () => {
+  it('is the configured site, else the main site', () => {
+    const registry = parseSiteRegistry(shipped, 'config/sites.json');
+    expect(accountHomeOf(registry).id).toBe('personal');
+    expect(accountHomeOf({ ...registry, accountHome: 'forum' }).domain).toBe('diakonie-forum.example');
+    const { accountHome: _left, ...withoutHome } = shipped as { accountHome?: string; mainSite: string };
+    expect(accountHomeOf(parseSiteRegistry({ ...withoutHome, mainSite: 'crypt' }, 'x.json')).id).toBe('crypt');
+  });
+  it('refuses an account home that is no site, or does not answer its domain', () => {
+    expect(() => parseSiteRegistry({ ...(shipped as object), accountHome: 'nowhere' }, 'x.json')).toThrow("field 'accountHome': no site has the id 'nowhere'");
+    const moved = structuredClone(shipped) as { sites: { id: string; hosts: string[] }[] };
+    moved.sites.find((site) => site.id === 'personal')!.hosts = ['cv.example'];
+    expect(() => parseSiteRegistry(moved, 'x.json')).toThrow("field 'accountHome': site 'personal' does not answer its domain 'martin-sommerfeld.example'");
   });
 });
 

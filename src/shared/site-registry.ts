@@ -96,6 +96,8 @@ export const siteRegistrySchema = z
     /** The day each article was first published, per site set and route path. */
     published: z.partialRecord(z.enum(SITE_SETS), z.record(z.string(), isoDate)).optional(),
     mainSite: z.string(),
+    /** The site that holds the sign-in every other site asks for (single sign-on); the main site when left out. */
+    accountHome: z.string().optional(),
     sites: z.array(siteSchema).min(1),
   })
   .superRefine((registry, ctx) => {
@@ -128,12 +130,23 @@ export const siteRegistrySchema = z
     if (!registry.sites.some((site) => site.id === registry.mainSite)) {
       ctx.addIssue({ code: 'custom', path: ['mainSite'], message: `no site has the id '${registry.mainSite}'` });
     }
+    if (registry.accountHome !== undefined) {
+      const home = registry.sites.find((site) => site.id === registry.accountHome);
+      if (!home) ctx.addIssue({ code: 'custom', path: ['accountHome'], message: `no site has the id '${registry.accountHome}'` });
+      else if (!home.hosts.includes(home.domain)) ctx.addIssue({ code: 'custom', path: ['accountHome'], message: `site '${home.id}' does not answer its domain '${home.domain}'` });
+    }
   });
 
 export type SiteRegistry = z.infer<typeof siteRegistrySchema>;
 export type Site = z.infer<typeof siteSchema>;
 export type SiteTitle = Site['title'];
 export type OwnerContact = z.infer<typeof ownerContactSchema>;
+
+/** The account home (single sign-on): the configured site, else the main site. */
+export function accountHomeOf(registry: SiteRegistry): Site {
+  const id = registry.accountHome ?? registry.mainSite;
+  return registry.sites.find((site) => site.id === id) ?? registry.sites[0]!;
+}
 
 export class RegistryError extends Error {}
 

@@ -1,88 +1,34 @@
-// Shapes of the JSON the API answers (SPEC §7), shared by server and client.
-import type { LanguageCode } from './languages';
+// Types of the JSON the API reads and answers (SPEC §7), shared by server and client. Each is
+// derived from its JSON schema in api-schemas.ts, the one description of that JSON
+// (docs/decisions/016): the schema is what Fastify validates and serialises, so the type cannot
+// promise a field the server does not send or accept.
+import type { FromSchema } from 'json-schema-to-ts';
+import type {
+  accountPatchSchema,
+  adminUserSchema,
+  apiErrorSchema,
+  auditEntrySchema,
+  authStatusSchema,
+  authUserSchema,
+  debugDataSchema,
+  loginRequestSchema,
+  passwordChangeRequestSchema,
+  signupRequestSchema,
+} from './api-schemas';
+import { ROLES } from './api-schemas';
 
-export const ROLES = ['admin', 'owner'] as const;
+export { ROLES };
 export type Role = (typeof ROLES)[number];
 
-export interface AuthUser {
-  name: string;
-  /** The account's email address; null for a shared first-level account. */
-  email: string | null;
-  entitled: boolean;
-  internal: boolean;
-  roles: Role[];
-  /** Set after login with an initial password: the member area opens once a new one is chosen. */
-  mustChangePassword: boolean;
-  /** Validity of the account (ISO 8601), or null when open-ended. */
-  validFrom: string | null;
-  validTo: string | null;
-}
-
+export type AuthUser = FromSchema<typeof authUserSchema>;
 /** Body of a successful login and of GET /api/check-auth-status. */
-export interface AuthStatus {
-  user: AuthUser;
-  /**
-   * The session JWT without its signature ('header.payload.'), for the client's timers only: it
-   * cannot be replayed as the cookie, which alone carries the signed token (withoutSignature).
-   */
-  token: string;
-}
-
-export interface LoginRequest {
-  username: string;
-  email?: string;
-  password: string;
-}
-
-export interface ApiErrorBody {
-  error: { code: string; message: string };
-}
-
-export interface DebugData {
-  debug: true;
-  user: { name: string; pass: string };
-}
-
-export interface SignupRequest {
-  username: string;
-  email: string;
-  language: LanguageCode;
-}
-
-export interface PasswordChangeRequest {
-  currentPassword: string;
-  newPassword: string;
-}
-
+export type AuthStatus = FromSchema<typeof authStatusSchema>;
+export type LoginRequest = FromSchema<typeof loginRequestSchema>;
+export type ApiErrorBody = FromSchema<typeof apiErrorSchema>;
+export type DebugData = FromSchema<typeof debugDataSchema>;
+export type SignupRequest = FromSchema<typeof signupRequestSchema>;
+export type PasswordChangeRequest = FromSchema<typeof passwordChangeRequestSchema>;
 /** Changes an administrator may make to an account (PATCH /api/admin/users/:name). */
-export interface AccountPatch {
-  entitled?: boolean;
-  internal?: boolean;
-  roles?: Role[];
-  validFrom?: string | null;
-  validTo?: string | null;
-  disabled?: boolean;
-}
-
-export interface AdminUser {
-  name: string;
-  email: string | null;
-  entitled: boolean;
-  internal: boolean;
-  roles: Role[];
-  disabled: boolean;
-  mustChangePassword: boolean;
-  validFrom: string | null;
-  validTo: string | null;
-  lastLoginAt: string | null;
-  createdAt: string;
-  mail: { status: string; error: string | null; at: string } | null;
-}
-
-export interface AuditEntry {
-  actor: string;
-  action: string;
-  target: string | null;
-  details: string | null;
-  at: string;
-}
+export type AccountPatch = FromSchema<typeof accountPatchSchema>;
+export type AdminUser = FromSchema<typeof adminUserSchema>;
+export type AuditEntry = FromSchema<typeof auditEntrySchema>;

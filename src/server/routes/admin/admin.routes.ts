@@ -1,5 +1,5 @@
 // The administration API (roles admin and owner): accounts, their flags and validity, the audit log.
-// Bodies and parameters are typed from their JSON schemas (accounts.schemas.ts).
+// Bodies, parameters and answers are typed from their JSON schemas (src/shared/api-schemas.ts).
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireSession } from '@server/http/session-guard';
@@ -9,6 +9,7 @@ import type { Actor } from '@server/services/admin.service';
 import type { SessionService } from '@server/services/session.service';
 import { sendAccountError } from '@server/routes/accounts/accounts.routes';
 import { accountNameParams, accountPatchBody, emptyObjectBody, newAccountByAdminBody } from '@server/routes/accounts/accounts.schemas';
+import { adminUserListSchema, apiErrorSchema, auditLogSchema } from '@shared/api-schemas';
 
 export async function adminRoutes(plain: FastifyInstance, deps: { accounts: AccountService; sessions: SessionService }): Promise<void> {
   const app = plain.withTypeProvider<JsonSchemaToTsProvider>();
@@ -16,12 +17,12 @@ export async function adminRoutes(plain: FastifyInstance, deps: { accounts: Acco
 
   /**
    * Runs work for the signed-in administrator: no session answers 401, an AccountError its status.
-   * A change is logged with the account it touched.
+   * A change is logged with the account it touched. Undefined when the refusal has been sent.
    */
-  async function asAdministrator<T>(request: FastifyRequest, reply: FastifyReply, target: string | null, work: (actor: Actor) => Promise<T>): Promise<T | FastifyReply> {
+  async function asAdministrator<T>(request: FastifyRequest, reply: FastifyReply, target: string | null, work: (actor: Actor) => Promise<T>): Promise<T | undefined> {
     reply.header('cache-control', 'no-store');
     const session = await requireSession(deps.sessions, request, reply);
-    if (!session) return reply;
+    if (!session) return undefined;
     const actor: Actor = { name: session.user.name, roles: session.user.roles };
     try {
       const result = await work(actor);
@@ -31,11 +32,12 @@ export async function adminRoutes(plain: FastifyInstance, deps: { accounts: Acco
       return result;
     } catch (error) {
       if (error instanceof AccountError) request.log.info({ event: 'admin.refused', actor: actor.name, reason: error.code }, 'administrator request refused');
-      return sendAccountError(reply, error);
+      sendAccountError(reply, error);
+      return undefined;
     }
   }
 
-  app.get('/api/admin/users', (request, reply) => asAdministrator(request, reply, null, async (actor) => ({ users: await admin.listUsers(actor) })));
+  app.get('/api/admin/users', { schema: { response: { 200: adminUserListSchema, '4xx': apiErrorSchema } } }, (request, reply) => asAdministrator(request, reply, null, async (actor) => ({ users: await admin.listUsers(actor) })));
 
   app.post('/api/admin/users', { schema: { body: newAccountByAdminBody } }, (request, reply) =>
     asAdministrator(request, reply, request.body.username, async (actor) => {
@@ -65,5 +67,5 @@ export async function adminRoutes(plain: FastifyInstance, deps: { accounts: Acco
     }),
   );
 
-  app.get('/api/admin/audit', (request, reply) => asAdministrator(request, reply, null, async (actor) => ({ entries: await admin.auditLog(actor) })));
+  app.get('/api/admin/audit', { schema: { response: { 200: auditLogSchema, '4xx': apiErrorSchema } } }, (request, reply) => asAdministrator(request, reply, null, async (actor) => ({ entries: await admin.auditLog(actor) })));
 }

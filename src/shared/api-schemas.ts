@@ -1,4 +1,4 @@
-// The JSON the API reads and answers (SPEC §7), described once as JSON Schema (docs/decisions/016).
+// The JSON the API reads and answers (SPEC §7), described once as JSON Schema (docs/decisions/022).
 // Fastify validates requests and serialises answers with these objects; the TypeScript types of
 // the same JSON, for the handlers and for the client, are derived from them (api-types.ts), so a
 // field added here is known everywhere and a field not here cannot be sent or accepted.

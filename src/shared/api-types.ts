@@ -1,6 +1,6 @@
 // Types of the JSON the API reads and answers (SPEC §7), shared by server and client. Each is
 // derived from its JSON schema in api-schemas.ts, the one description of that JSON
-// (docs/decisions/016): the schema is what Fastify validates and serialises, so the type cannot
+// (docs/decisions/022): the schema is what Fastify validates and serialises, so the type cannot
 // promise a field the server does not send or accept.
 import type { FromSchema } from 'json-schema-to-ts';
 import type {

@@ -1,5 +1,5 @@
 // The administration answers are serialised by their shared JSON schemas: whatever a service hands
-// back, only the fields the schema names leave the server (docs/decisions/016).
+// back, only the fields the schema names leave the server (docs/decisions/022).
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // Route schemas of the auth endpoints, assembled from the shared JSON schemas (src/shared/api-schemas.ts):
 // Fastify validates every request and serialises every answer with them, and the handlers' types
-// come from them (docs/decisions/016).
+// come from them (docs/decisions/022).
 import { apiErrorSchema, authStatusSchema, emptyRequestSchema, loginRequestSchema, logoutRequestSchema, messageSchema } from '@shared/api-schemas';
 
 export const loginSchema = {

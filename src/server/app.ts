@@ -38,6 +38,7 @@ import { RateLimitRepository } from './db/rate-limit.repository';
 import { LoginThrottle } from './services/login-throttle';
 import { echoRequestId, requestIdGenerator } from './http/request-id';
 import { ServerMetrics } from './http/metrics';
+import { DEFAULT_CONNECTION_SETTINGS, limitConnectionsPerClient, serverTimeoutOptions } from './http/connection-limits';
 
 export type BuildOptions = ServerConfig & {
   /** An already open database (tests share one); otherwise config.database is opened and closed with the app. */
@@ -80,6 +81,8 @@ function builtPages(config: BuildOptions, renderer: PageRendererModule): { sourc
 }
 
 export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
+  const connections = config.connections ?? DEFAULT_CONNECTION_SETTINGS;
+  const { http: httpOptions, ...timeouts } = serverTimeoutOptions(connections);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -92,8 +95,11 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     bodyLimit: 16 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     clientErrorHandler: answerClientError,
-    ...(config.tls ? { https: serverTlsOptions(config.tls.cert, config.tls.key) } : {}),
+    ...timeouts,
+    ...(config.tls ? { https: { ...serverTlsOptions(config.tls.cert, config.tls.key), ...httpOptions } } : { http: httpOptions }),
   });
+  // Behind a trusted proxy every connection comes from the proxy, which bounds clients itself.
+  if (!config.trustProxy.length) limitConnectionsPerClient(app.server, connections.perClient, app.log);
 
   const clock = config.clock ?? systemClock;
   const now = () => clock.now();

@@ -24,6 +24,12 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ ...base, RENDER_CONCURRENCY: '0' })).toThrow(/RENDER_CONCURRENCY/);
   });
 
+  it('reads the timeouts and the per-client connection bound, and keeps the header timeout within the request timeout', () => {
+    expect(loadServerConfig(base).connections).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 10_000, idleTimeoutMs: 60_000, perClient: 64 });
+    expect(loadServerConfig({ ...base, REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000', CONNECTIONS_PER_CLIENT: '0' }).connections).toMatchObject({ requestTimeoutMs: 5000, headersTimeoutMs: 2000, perClient: 0 });
+    expect(() => loadServerConfig({ ...base, REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(/HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS/);
+  });
+
   it('names every bad variable and why', () => {
     expect(() => loadServerConfig({ ...base, PORT: '70000', DATABASE_URL: 'mysql://x', DEBUG: 'maybe' })).toThrow(ConfigError);
     try {

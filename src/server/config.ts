@@ -9,6 +9,7 @@ import type { SiteRegistry } from '@shared/site-registry';
 import type { DatabaseTarget } from './db/database';
 import type { MailConfig } from './mail/mailer';
 import type { RenderLimits } from './pages/render-limit';
+import { type ConnectionSettings, DEFAULT_CONNECTION_SETTINGS } from './http/connection-limits';
 import { loadRegistry } from './registry';
 
 export interface LoginLimits {
@@ -41,6 +42,8 @@ export interface ServerConfig {
   metricsToken: string | null;
   /** Pages rendered at once and waiting for a turn; beyond them a page miss is answered 503. */
   renderLimits: RenderLimits;
+  /** Request, header and keep-alive timeouts and the per-client connection bound; the defaults when absent. */
+  connections?: ConnectionSettings;
 }
 
 const flag = z
@@ -75,6 +78,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).default(4),
   RENDER_QUEUE: z.coerce.number().int().min(0).default(256),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_CONNECTION_SETTINGS.requestTimeoutMs),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_CONNECTION_SETTINGS.headersTimeoutMs),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_CONNECTION_SETTINGS.keepAliveTimeoutMs),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_CONNECTION_SETTINGS.idleTimeoutMs),
+  CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).default(DEFAULT_CONNECTION_SETTINGS.perClient),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** 'json' forces JSON lines on a terminal too (see startup.ts wantsPrettyLog). */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
@@ -128,6 +136,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   }
   const e = parsed.data;
   if (Boolean(e.TLS_CERT) !== Boolean(e.TLS_KEY)) throw new ConfigError('Invalid environment:\n  TLS_CERT and TLS_KEY must be set together');
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) throw new ConfigError('Invalid environment:\n  HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
   const dataDir = path.resolve(e.DATA_DIR);
   const registry = loadRegistry(e.SITES_CONFIG);
   return {
@@ -157,6 +166,13 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN ?? null,
     renderLimits: { concurrency: e.RENDER_CONCURRENCY, queue: e.RENDER_QUEUE },
+    connections: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+      perClient: e.CONNECTIONS_PER_CLIENT,
+    },
   };
 }
 

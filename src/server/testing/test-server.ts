@@ -10,6 +10,7 @@ import { type DatabaseHandle, type DatabaseTarget, dropPostgresSchema, openDatab
 import { loadRegistry } from '@server/registry';
 import { AssetManifest } from '@server/pages/asset-manifest';
 import type { RenderLimits } from '@server/pages/render-limit';
+import type { ConnectionSettings } from '@server/http/connection-limits';
 import { hashPassword } from '@server/services/password';
 
 export interface DatabaseCase {
@@ -85,6 +86,8 @@ export interface TestServerOptions {
   clock?: Clock;
   /** Pages rendered at once and waiting; generous otherwise, so tests that render in parallel are never refused. */
   renderLimits?: RenderLimits;
+  /** Timeouts and the per-client connection bound; the server's defaults otherwise. */
+  connections?: ConnectionSettings;
 }
 
 /** A clock that stands still until a test moves it. */
@@ -126,6 +129,7 @@ export async function startTestServer(handle: DatabaseHandle, options: TestServe
     renderLimits: options.renderLimits ?? { concurrency: 4, queue: 1000 },
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.connections ? { connections: options.connections } : {}),
   });
 }
 

@@ -11,25 +11,24 @@ const nullableString = { type: ['string', 'null'] } as const;
 const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
 const roles = { type: 'array', items: { type: 'string', enum: ROLES } } as const;
 
-/** The signed-in member as the client knows it. */
-export const authUserSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'email', 'entitled', 'internal', 'roles', 'mustChangePassword', 'validFrom', 'validTo'],
-  properties: {
-    name: { type: 'string' },
-    /** The account's email address; null for a shared first-level account. */
-    email: nullableString,
-    entitled: { type: 'boolean' },
-    internal: { type: 'boolean' },
-    roles,
-    /** Set after login with an initial password: the member area opens once a new one is chosen. */
-    mustChangePassword: { type: 'boolean' },
-    /** Validity of the account (ISO 8601), or null when open-ended. */
-    validFrom: nullableString,
-    validTo: nullableString,
-  },
+/** What the client knows of an account: the signed-in member's own, and each row of the administration list. */
+const accountProperties = {
+  name: { type: 'string' },
+  /** The account's email address; null for a shared first-level account. */
+  email: nullableString,
+  entitled: { type: 'boolean' },
+  internal: { type: 'boolean' },
+  roles,
+  /** Set after login with an initial password: the member area opens once a new one is chosen. */
+  mustChangePassword: { type: 'boolean' },
+  /** Validity of the account (ISO 8601), or null when open-ended. */
+  validFrom: nullableString,
+  validTo: nullableString,
 } as const;
+const accountRequired = ['name', 'email', 'entitled', 'internal', 'roles', 'mustChangePassword', 'validFrom', 'validTo'] as const;
+
+/** The signed-in member as the client knows it. */
+export const authUserSchema = { type: 'object', additionalProperties: false, required: accountRequired, properties: accountProperties } as const;
 
 /**
  * Body of a successful login and of GET /api/check-auth-status. `token` is the session JWT without
@@ -157,21 +156,8 @@ const accountMailSchema = {
 export const adminUserSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['name', 'email', 'entitled', 'internal', 'roles', 'disabled', 'mustChangePassword', 'validFrom', 'validTo', 'lastLoginAt', 'createdAt', 'mail'],
-  properties: {
-    name: { type: 'string' },
-    email: nullableString,
-    entitled: { type: 'boolean' },
-    internal: { type: 'boolean' },
-    roles,
-    disabled: { type: 'boolean' },
-    mustChangePassword: { type: 'boolean' },
-    validFrom: nullableString,
-    validTo: nullableString,
-    lastLoginAt: nullableString,
-    createdAt: { type: 'string' },
-    mail: accountMailSchema,
-  },
+  required: [...accountRequired, 'disabled', 'lastLoginAt', 'createdAt', 'mail'],
+  properties: { ...accountProperties, disabled: { type: 'boolean' }, lastLoginAt: nullableString, createdAt: { type: 'string' }, mail: accountMailSchema },
 } as const;
 
 export const adminUserListSchema = {

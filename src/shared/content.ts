@@ -1,19 +1,45 @@
-// What a page's text is made of once the server has read its content file: blocks of the small
-// Markdown subset (content/README.md), never an HTML string, so content cannot inject markup.
+// What a page's text is made of once the server has parsed its content file (CommonMark + GFM
+// tables, strikethrough, task lists and literal links, plus the :ltr and :lang directives of
+// content/README.md): a small typed tree, never an HTML string, so content cannot inject markup.
+// React renders it the same on the server and in the browser.
 import type { LanguageCode } from './languages';
 
 export type Inline =
   | { type: 'text'; text: string }
   | { type: 'strong'; children: Inline[] }
   | { type: 'em'; children: Inline[] }
+  | { type: 'delete'; children: Inline[] }
+  | { type: 'code'; text: string }
+  | { type: 'break' }
+  /** href is a path of the site (/…), a fragment (#…), or an https:, http:, mailto: or tel: address. */
   | { type: 'link'; href: string; children: Inline[] }
-  | { type: 'hidden'; shifted: string };
+  /** src is a path of the site (/…) or an https: address; alt is the text it stands for. */
+  | { type: 'image'; src: string; alt: string; title: string | null }
+  | { type: 'hidden'; shifted: string }
+  /** Read left to right and isolated from the text around it: a phone number, address, code (:ltr[…]). */
+  | { type: 'ltr'; children: Inline[] }
+  /** A word or phrase in another language (:lang[…]{lang=…}); dir follows from the language's script. */
+  | { type: 'foreign'; lang: string; dir: 'ltr' | 'rtl'; children: Inline[] };
+
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+export type ColumnAlign = 'left' | 'right' | 'center' | null;
+
+/** A list item: blocks (a paragraph, a nested list, …); checked is set for a task list item. */
+export interface ListItem {
+  checked: boolean | null;
+  children: Block[];
+}
 
 export type Block =
-  | { type: 'heading'; level: 1 | 2 | 3; children: Inline[] }
+  | { type: 'heading'; level: HeadingLevel; children: Inline[] }
   | { type: 'paragraph'; children: Inline[] }
-  | { type: 'list'; ordered: boolean; items: Inline[][] }
-  | { type: 'quote'; children: Inline[] };
+  /** tight: the items' paragraphs are shown without paragraph spacing (no blank line between items). */
+  | { type: 'list'; ordered: boolean; start: number | null; tight: boolean; items: ListItem[] }
+  | { type: 'quote'; children: Block[] }
+  | { type: 'code'; lang: string | null; text: string }
+  | { type: 'table'; align: ColumnAlign[]; head: Inline[][]; rows: Inline[][][] }
+  | { type: 'rule' };
 
 /** A page's text as the server hands it out (GET /api/page, and the server render). */
 export interface PageText {
@@ -54,10 +80,49 @@ export function forbiddenFlag(code: string | undefined): PageForbidden['forbidde
   return code === forbiddenCode('internal') ? 'internal' : code === forbiddenCode('entitled') ? 'entitled' : null;
 }
 
+/** The text a reader sees, without markup; a hidden name counts as •••, an image as its alternative text. */
 export function plainText(inlines: Inline[]): string {
   return inlines
-    .map((inline) => (inline.type === 'text' ? inline.text : inline.type === 'hidden' ? '•••' : inline.type === 'link' || inline.type === 'strong' || inline.type === 'em' ? plainText(inline.children) : ''))
+    .map((inline) => {
+      switch (inline.type) {
+        case 'text':
+        case 'code':
+          return inline.text;
+        case 'break':
+          return '\n';
+        case 'hidden':
+          return '•••';
+        case 'image':
+          return inline.alt;
+        default:
+          return plainText(inline.children);
+      }
+    })
     .join('');
+}
+
+/** The text of blocks (a list item, a quotation), one line per paragraph, heading, item or row. */
+export function blocksText(blocks: Block[]): string {
+  return blocks
+    .map((block) => {
+      switch (block.type) {
+        case 'heading':
+        case 'paragraph':
+          return plainText(block.children);
+        case 'list':
+          return block.items.map((item) => blocksText(item.children)).join('\n');
+        case 'quote':
+          return blocksText(block.children);
+        case 'code':
+          return block.text;
+        case 'table':
+          return [block.head, ...block.rows].map((row) => row.map(plainText).join(' ')).join('\n');
+        case 'rule':
+          return '';
+      }
+    })
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** The text of the first level-1 heading, used as the page title. */

@@ -99,7 +99,7 @@ export class ContentStore {
     if (!source) return null;
     const { description, image, body } = splitContentFile(source.markdown);
     const values = placeholderValues(this.registry, site);
-    const blocks = parseMarkdown(fillPlaceholders(body, values));
+    const blocks = parseMarkdown(body, values);
     const text: PageText = {
       page,
       title: titleOf(blocks) ?? '',

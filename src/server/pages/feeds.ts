@@ -4,7 +4,7 @@
 // files, never from the render. The XML is written by xmlbuilder2, which escapes and declares
 // the namespace, so no text of a content file can break the document.
 import { create } from 'xmlbuilder2';
-import { type Block, type PageText, isForbidden, plainText } from '@shared/content';
+import { type Block, type PageText, blocksText, isForbidden, plainText } from '@shared/content';
 import { isGospelPassageList, passageIndex } from '@shared/daily-gospel';
 import { ATOM_TYPE, FEED_PATH } from '@shared/feeds';
 import { FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from '@shared/languages';
@@ -52,8 +52,7 @@ function sections(blocks: Block[]): { heading: string; text: string }[] {
   const found: { heading: string; parts: string[] }[] = [];
   for (const block of blocks) {
     if (block.type === 'heading' && block.level === 2) found.push({ heading: plainText(block.children), parts: [] });
-    else if (found.length && (block.type === 'paragraph' || block.type === 'quote')) found.at(-1)!.parts.push(plainText(block.children));
-    else if (found.length && block.type === 'list') found.at(-1)!.parts.push(...block.items.map(plainText));
+    else if (found.length && block.type !== 'heading') found.at(-1)!.parts.push(blocksText([block]));
   }
   return found.map(({ heading, parts }) => ({ heading, text: parts.join(' ').replace(/\s+/g, ' ').trim() }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Block } from '@shared/content';
+import type { Block, Inline } from '@shared/content';
 import { isoDuration, skillsOf, zonedDateTime } from './structured-data';
 
 describe('zonedDateTime', () => {
@@ -19,6 +19,7 @@ describe('isoDuration', () => {
 
 describe('skillsOf', () => {
   const text = (value: string) => [{ type: 'text' as const, text: value }];
+  const list = (...items: Inline[][]): Block => ({ type: 'list', ordered: false, start: null, tight: true, items: items.map((children) => ({ checked: null, children: [{ type: 'paragraph', children }] })) });
   it('takes the items of the first section made of subsections with lists', () => {
     const blocks: Block[] = [
       { type: 'heading', level: 1, children: text('CV') },
@@ -26,12 +27,12 @@ describe('skillsOf', () => {
       { type: 'paragraph', children: text('About me') },
       { type: 'heading', level: 2, children: text('Skills') },
       { type: 'heading', level: 3, children: text('Languages') },
-      { type: 'list', ordered: false, items: [text('TypeScript'), [{ type: 'strong', children: text('React') }]] },
+      list(text('TypeScript'), [{ type: 'strong', children: text('React') }]),
       { type: 'heading', level: 3, children: text('Data') },
-      { type: 'list', ordered: false, items: [text('PostgreSQL ')] },
+      list(text('PostgreSQL ')),
       { type: 'heading', level: 2, children: text('Experience') },
       { type: 'heading', level: 3, children: text('2019') },
-      { type: 'list', ordered: false, items: [text('Consulting')] },
+      list(text('Consulting')),
     ];
     expect(skillsOf(blocks)).toEqual(['TypeScript', 'React', 'PostgreSQL']);
     expect(skillsOf([])).toEqual([]);

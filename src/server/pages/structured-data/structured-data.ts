@@ -3,7 +3,7 @@
 // engine needs to show the food distribution's times, the CV as a person's profile, the house's
 // price. Texts are in the page's language (the catalogues in ./locales for names no page states).
 import { FORUM_MEDIA_ITEM, MEDIA_BASE, PROPERTY_BUILT_YEAR, PROPERTY_LIVING_SPACE_SQUARE_METRES, PROPERTY_PLOT_SQUARE_METRES, PROPERTY_PRICE_EUROS, PROPERTY_ROOMS } from '@shared/constants';
-import { type Block, type PageText, isForbidden, plainText } from '@shared/content';
+import { type Block, type PageText, blocksText, isForbidden } from '@shared/content';
 import { isGospelPassageList, passageIndex } from '@shared/daily-gospel';
 import type { LanguageCode } from '@shared/languages';
 import type { Organization, Site, SiteRegistry, SiteSet } from '@shared/site-registry';
@@ -72,7 +72,7 @@ export function skillsOf(blocks: Block[]): string[] {
     else sections[sections.length - 1]?.push(entry);
   }
   const skills = sections.find((section) => section.some((entry) => entry.type === 'heading' && entry.level === 3) && section.every((entry) => entry.type === 'heading' || entry.type === 'list'));
-  return (skills ?? []).flatMap((entry) => (entry.type === 'list' ? entry.items.map((item) => plainText(item).trim()) : []));
+  return (skills ?? []).flatMap((entry) => (entry.type === 'list' ? entry.items.map((item) => blocksText(item.children).trim()) : []));
 }
 
 class PageGraph {

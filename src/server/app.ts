@@ -38,6 +38,12 @@ import { RateLimitRepository } from './db/rate-limit.repository';
 import { LoginThrottle } from './services/login-throttle';
 import { echoRequestId, requestIdGenerator } from './http/request-id';
 import { ServerMetrics } from './http/metrics';
+import { PasswordResetRepository } from './db/password-reset.repository';
+import { passwordResetRoutes } from './routes/password-reset/password-reset.routes';
+import { sessionRoutes } from './routes/sessions/sessions.routes';
+import { PasswordResetService } from './services/password-reset.service';
+import { SessionListService } from './services/session-list.service';
+import { hashPassword } from './services/password';
 import { DEFAULT_CONNECTION_SETTINGS, limitConnectionsPerClient, serverTimeoutOptions } from './http/connection-limits';
 
 export type BuildOptions = ServerConfig & {
@@ -166,6 +172,23 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   });
   await app.register(accountRoutes, { accounts, sessions, throttle });
   await app.register(adminRoutes, { accounts, sessions });
+  await app.register(passwordResetRoutes, {
+    accessDurationSeconds: config.accessDurationSeconds,
+    resets: new PasswordResetService({
+      users,
+      links: new PasswordResetRepository(database.db, (notice) => sessions.handleChange(notice)),
+      accounts: new AccountRepository(database.db),
+      counters: new RateLimitRepository(database.db),
+      sessions,
+      mailer,
+      registry: config.registry,
+      unsubscribe: accounts.unsubscribe,
+      hash: hashPassword,
+      log: (message) => app.log.warn({ event: 'mail.failed' }, message),
+      now,
+    }),
+  });
+  await app.register(sessionRoutes, { sessions, list: new SessionListService({ sessions: sessionRepository, cache: sessions, users, accounts: new AccountRepository(database.db), now }) });
   const content = new ContentStore(config.contentDir, config.registry);
   const stopWatching = development?.watch(config.contentDir, (file) => {
     try {

@@ -63,12 +63,18 @@ export class AccountRepository {
       .execute();
   }
 
-  /** The newest mail record of each user, for the admin list. */
+  /** The newest initial-password mail of each user, for the admin list (not the recovery mails). */
   latestMailByUser(): Promise<MailMessageRow[]> {
     return this.db
       .selectFrom('mail_messages')
       .selectAll()
-      .where('id', 'in', (qb) => qb.selectFrom('mail_messages').select((eb) => eb.fn.max('id').as('id')).groupBy('user_id'))
+      .where('id', 'in', (qb) =>
+        qb
+          .selectFrom('mail_messages')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .where('kind', '=', 'initial_password')
+          .groupBy('user_id'),
+      )
       .execute();
   }
 }

@@ -25,6 +25,21 @@ export interface SessionsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   expires_at: Date;
   revoked_at: Date | null;
+  /** The host the session started on, a coarse browser family and platform, and when it was last seen (migration 005). */
+  site_host: ColumnType<string | null, string | null | undefined, string | null>;
+  browser: ColumnType<string | null, string | null | undefined, string | null>;
+  platform: ColumnType<string | null, string | null | undefined, string | null>;
+  last_seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A password recovery link: only the SHA-256 of its secret; ended by use or by a newer link. */
+export interface PasswordResetLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  expires_at: Date;
+  ended_at: Date | null;
 }
 
 export interface AuditLogTable {
@@ -69,6 +84,7 @@ export interface Database {
   audit_log: AuditLogTable;
   email_opt_outs: EmailOptOutsTable;
   mail_messages: MailMessagesTable;
+  password_reset_links: PasswordResetLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@shared/languages';
-import { initialPasswordMail } from './messages';
+import { initialPasswordMail, passwordResetMail } from './messages';
 
 const values = {
   site: 'diakonie-forum.example',
@@ -38,4 +38,16 @@ describe('the German mail', () => {
 
 it('falls back to English for an unknown language', () => {
   expect(initialPasswordMail('xx', values).subject).toBe(initialPasswordMail('en', values).subject);
+});
+
+describe.each(LANGUAGE_CODES)('the password recovery mail in %s', (language) => {
+  const reset = { site: values.site, name: 'clara', resetLink: 'https://diakonie-forum.example/reset-password#token=abc', minutes: 30, unsubscribeLink: values.unsubscribeLink, owner: values.owner };
+  const mail = passwordResetMail(language, reset);
+
+  it('names the site, the account, the link, its 30 minutes and the unsubscribe link, in the language', () => {
+    expect(mail.subject).toContain(values.site);
+    for (const value of ['clara', reset.resetLink, '30', values.unsubscribeLink, values.owner]) expect(mail.text).toContain(value);
+    expect(mail.text).not.toMatch(/\{\{\w+\}\}/);
+    if (language !== 'en') expect(mail.subject).not.toBe(passwordResetMail('en', reset).subject);
+  });
 });

@@ -11,7 +11,8 @@ import ru from './locales/ru.json' with { type: 'json' };
 import ta from './locales/ta.json' with { type: 'json' };
 
 type InitialPasswordTexts = typeof en.initialPassword;
-const CATALOGUES: Record<LanguageCode, { initialPassword: Partial<InitialPasswordTexts> }> = { en, de, es, ru, ar, lt, it, ta };
+type PasswordResetTexts = typeof en.passwordReset;
+const CATALOGUES: Record<LanguageCode, { initialPassword: Partial<InitialPasswordTexts>; passwordReset?: Partial<PasswordResetTexts> }> = { en, de, es, ru, ar, lt, it, ta };
 
 /** The paragraphs of the mail before the unsubscribe footer, in order. */
 const PARAGRAPHS = ['greeting', 'intro', 'credentials', 'login', 'change', 'spam', 'unknown', 'signature'] as const satisfies readonly (keyof InitialPasswordTexts)[];
@@ -32,6 +33,28 @@ export function initialPasswordMail(
     ...PARAGRAPHS.map((paragraph) => fillPlaceholders(texts[paragraph], v)),
     '--',
     fillPlaceholders(texts.unsubscribe, { link: values.unsubscribeLink }),
+  ];
+  return { subject: fillPlaceholders(texts.subject, v), text: `${paragraphs.join('\n\n')}\n` };
+}
+
+/** The paragraphs of the password recovery mail; greeting, signature and footer are the initial mail's. */
+const RESET_PARAGRAPHS = ['intro', 'link', 'validity', 'ignore'] as const satisfies readonly (keyof PasswordResetTexts)[];
+
+/** The mail with a password recovery link (issue 20), in the account's language. */
+export function passwordResetMail(
+  language: string,
+  values: { site: string; name: string; resetLink: string; minutes: number; unsubscribeLink: string; owner: string },
+): InitialPasswordMail {
+  const code = isLanguageCode(language) ? language : FALLBACK_LANGUAGE;
+  const letter = { ...en.initialPassword, ...CATALOGUES[code].initialPassword };
+  const texts = { ...en.passwordReset, ...CATALOGUES[code].passwordReset };
+  const v = { site: values.site, name: values.name, owner: values.owner, minutes: String(values.minutes), link: values.resetLink };
+  const paragraphs = [
+    fillPlaceholders(letter.greeting, v),
+    ...RESET_PARAGRAPHS.map((paragraph) => fillPlaceholders(texts[paragraph], v)),
+    fillPlaceholders(letter.signature, v),
+    '--',
+    fillPlaceholders(letter.unsubscribe, { link: values.unsubscribeLink }),
   ];
   return { subject: fillPlaceholders(texts.subject, v), text: `${paragraphs.join('\n\n')}\n` };
 }

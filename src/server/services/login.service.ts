@@ -6,7 +6,7 @@ import type { UserRow } from '@server/db/schema';
 import type { UserRepository } from '@server/db/user.repository';
 import type { AuthService, Credentials, LoginFailure } from './auth.service';
 import type { LoginThrottle } from './login-throttle';
-import type { SessionService } from './session.service';
+import type { SessionOrigin, SessionService } from './session.service';
 
 export type LoginOutcome =
   | { kind: 'throttled'; retryAfterSeconds: number }
@@ -26,8 +26,8 @@ export interface LoginDeps {
 export class LoginService {
   constructor(private readonly deps: LoginDeps) {}
 
-  /** client: the address the attempt comes from; previousToken: the session cookie it carries. */
-  async login(credentials: Credentials, client: string, previousToken: string | null): Promise<LoginOutcome> {
+  /** client: the address the attempt comes from; previousToken: the session cookie it carries; origin: the site and browser family. */
+  async login(credentials: Credentials, client: string, previousToken: string | null, origin?: SessionOrigin): Promise<LoginOutcome> {
     const { auth, sessions, users, throttle } = this.deps;
     const admission = await throttle.admitLogin(credentials.username, client);
     if (!admission.allowed) return { kind: 'throttled', retryAfterSeconds: admission.retryAfterSeconds };
@@ -40,7 +40,7 @@ export class LoginService {
     await throttle.loginSucceeded(credentials.username, client);
     const previous = previousToken ? await sessions.verify(previousToken) : null;
     if (previous) await sessions.revoke(previous.jti);
-    const issued = await sessions.issue(result.user);
+    const issued = await sessions.issue(result.user, origin);
     await users.recordLogin(result.user.id, (this.deps.now ?? (() => new Date()))());
     return { kind: 'logged-in', user: result.user, token: issued.token };
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionRepository } from '@server/db/session.repository';
-import { SessionService, isCanonicalCompactJws } from './session.service';
+import { LAST_SEEN_WRITE_INTERVAL_MS, SessionService, isCanonicalCompactJws } from './session.service';
 
 /** Re-spells one base64url segment without changing its bytes. */
 const variants = (segment: string): string[] => {
@@ -90,5 +90,34 @@ describe('the session cache', () => {
     await first;
     expect((await service.resolve(token))!.user.name).toBe('mara');
     expect(store.reads()).toBe(1);
+  });
+});
+
+describe('the last-seen time of a session', () => {
+  it('is written when a session is used, at most once per interval', async () => {
+    let time = Date.UTC(2026, 10, 25, 12);
+    const touched: Date[] = [];
+    const user = { id: 1, name: 'mara', email: null, entitled: false, internal: false, roles: [], disabled: false, valid_from: null, valid_to: null, must_change_password: false };
+    const repository = {
+      create: async () => undefined,
+      findActive: async (id: string) => ({ id, expiresAt: new Date(time + 3_600_000), user }),
+      touch: async (_id: string, at: Date) => void touched.push(at),
+    } as unknown as SessionRepository;
+    const service = new SessionService(repository, 's'.repeat(40), 3600, () => new Date(time));
+    const { token } = await service.issue({ id: 1, name: 'mara' }, { host: 'diakonie-forum.example', browser: 'Firefox', platform: 'Linux' });
+    const use = async (minutes: number) => {
+      time += minutes * 60_000;
+      expect(await service.resolve(token)).not.toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    await use(1); // the start counts as seen
+    expect(touched).toHaveLength(0);
+    await use(LAST_SEEN_WRITE_INTERVAL_MS / 60_000);
+    expect(touched).toHaveLength(1);
+    await use(1);
+    await use(1);
+    expect(touched).toHaveLength(1);
+    await use(LAST_SEEN_WRITE_INTERVAL_MS / 60_000);
+    expect(touched.map((at) => at.getTime())).toEqual([Date.UTC(2026, 10, 25, 12, 6), Date.UTC(2026, 10, 25, 12, 13)]);
   });
 });

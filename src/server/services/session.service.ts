@@ -11,12 +11,21 @@ import type { ActiveSession, SessionRepository, SessionUser } from '@server/db/s
 const ALGORITHM = 'HS256';
 const CLOCK_SKEW_SECONDS = 5;
 const CACHE_LIMIT = 10_000;
+/** A session's last-seen time is written at most this often (one cheap UPDATE, not one per request). */
+export const LAST_SEEN_WRITE_INTERVAL_MS = 5 * 60_000;
 
 export interface IssuedSession {
   token: string;
   id: string;
   iat: number;
   exp: number;
+}
+
+/** Where a session starts: the site's host and a coarse browser family (session-origin.ts). */
+export interface SessionOrigin {
+  host: string;
+  browser: string | null;
+  platform: string | null;
 }
 
 export interface VerifiedToken {
@@ -62,6 +71,8 @@ export class SessionService {
   private readonly cache = new Map<string, ActiveSession | null>();
   /** Tokens whose signature was verified already; their times are still checked on every use. */
   private readonly verifiedTokens = new Map<string, VerifiedToken>();
+  /** When this process last wrote each session's last-seen time (ms). */
+  private readonly lastSeenWritten = new Map<string, number>();
   /** False while database notifications may be missed: every lookup then asks the database. */
   private cacheTrusted = true;
   /** Counts changes heard: a lookup that began before one must not cache what it read. */
@@ -76,11 +87,13 @@ export class SessionService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(user: { id: number; name: string }): Promise<IssuedSession> {
+  async issue(user: { id: number; name: string }, origin?: SessionOrigin): Promise<IssuedSession> {
     const id = randomUUID();
-    const iat = Math.floor(this.now().getTime() / 1000);
+    const now = this.now();
+    const iat = Math.floor(now.getTime() / 1000);
     const exp = iat + this.accessDurationSeconds;
-    await this.sessions.create({ id, userId: user.id, expiresAt: new Date(exp * 1000) });
+    await this.sessions.create({ id, userId: user.id, expiresAt: new Date(exp * 1000), siteHost: origin?.host ?? null, browser: origin?.browser ?? null, platform: origin?.platform ?? null, seenAt: now });
+    remember(this.lastSeenWritten, id, now.getTime());
     const token = await new SignJWT({ username: user.name })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setIssuedAt(iat)
@@ -133,7 +146,19 @@ export class SessionService {
     if (!session || session.user.disabled || session.expiresAt.getTime() <= now.getTime()) return null;
     if (!isWithinValidity(session.user.valid_from, session.user.valid_to, now)) return null;
     if (session.user.name !== verified.username) return null;
+    this.noteSeen(verified.jti, now);
     return { token: verified, user: toAuthUser(session.user), userId: session.user.id };
+  }
+
+  /** Writes the last-seen time when the one written (by this process) is older than the interval. */
+  private noteSeen(jti: string, now: Date): void {
+    const written = this.lastSeenWritten.get(jti);
+    if (written !== undefined && now.getTime() - written < LAST_SEEN_WRITE_INTERVAL_MS) return;
+    remember(this.lastSeenWritten, jti, now.getTime());
+    // Not awaited: the request does not wait for it, and a failed write is tried again next time.
+    Promise.resolve()
+      .then(() => this.sessions.touch(jti, now))
+      .catch(() => this.lastSeenWritten.delete(jti));
   }
 
   async revoke(jti: string): Promise<void> {

@@ -7,6 +7,7 @@ import { withoutSignature } from '@shared/token';
 import { sendError } from '@server/http/errors';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '@server/http/session-cookie';
 import type { LoginService } from '@server/services/login.service';
+import { sessionOrigin } from '@server/services/session-origin';
 import { type SessionService, toAuthUser } from '@server/services/session.service';
 import { loginSchema, logoutSchema, statusSchema } from './auth.schemas';
 
@@ -36,7 +37,7 @@ export async function authRoutes(plain: FastifyInstance, deps: AuthRouteDeps): P
         return sendError(reply, 400, 'https_required', 'HTTP is no longer supported. Use HTTPS instead.');
       }
       const { username } = request.body;
-      const outcome = await login.login(request.body, request.ip, readSessionCookie(request) ?? null);
+      const outcome = await login.login(request.body, request.ip, readSessionCookie(request) ?? null, sessionOrigin(request));
       if (outcome.kind === 'throttled') {
         deps.onLoginRefused?.('throttled');
         request.log.warn({ event: 'login.throttled', user: username, retryAfterSeconds: outcome.retryAfterSeconds }, 'login attempt over the limit');

@@ -1,0 +1,30 @@
+// Where the bench's processes run and how busy the machine is. On Linux with taskset and at least
+// two cores, the servers under test (the product and every anchor) run on core 0 and the load
+// generator on the others, so autocannon does not take CPU time from the server it measures.
+// BENCH_PIN=0 turns the pinning off.
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+
+export function cpuPlan() {
+  const cores = os.availableParallelism();
+  const hasTaskset = process.platform === 'linux' && spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
+  if (process.env.BENCH_PIN === '0' || cores < 2 || !hasTaskset) {
+    const why = process.env.BENCH_PIN === '0' ? 'BENCH_PIN=0' : cores < 2 ? 'one core' : 'no taskset';
+    return { cores, server: null, load: null, description: `not pinned (${why}): the load generator and the servers share ${cores} core(s)` };
+  }
+  const load = cores === 2 ? '1' : `1-${cores - 1}`;
+  return { cores, server: '0', load, description: `servers under test on core 0, the load generator on core(s) ${load} (taskset)` };
+}
+
+/** command and args, run under taskset on the plan's cores for role 'server' or 'load'. */
+export function pinned(plan, role, command, args) {
+  const cpus = plan[role];
+  return cpus ? ['taskset', ['-c', cpus, command, ...args]] : [command, args];
+}
+
+export function loadLine(plan) {
+  const [one, five, fifteen] = os.loadavg();
+  const busy = one > plan.cores;
+  const line = `load average ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)} on ${plan.cores} cores`;
+  return busy ? `${line}\n  WARNING: the machine is busy (load ${one.toFixed(2)} > ${plan.cores} cores): these ratios are unreliable` : line;
+}

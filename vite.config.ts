@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { ALIASES } from './aliases.ts';
 import { precompressPlugin } from './src/server/dev/precompress-plugin.ts';
 import { routeModuleIdsPlugin } from './src/server/dev/route-module-ids-plugin.ts';
+import { serviceWorkerPlugin } from './src/server/dev/service-worker-plugin.ts';
 
 const project = (file: string) => path.resolve(import.meta.dirname, file);
 
@@ -21,7 +22,7 @@ export const SERVER_ENTRIES = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), routeModuleIdsPlugin(), ...(isSsrBuild ? [] : [precompressPlugin()])],
+  plugins: [react(), routeModuleIdsPlugin(), ...(isSsrBuild ? [] : [serviceWorkerPlugin(project('src/client/sw/service-worker.ts'), ALIASES), precompressPlugin()])],
   resolve: { alias: ALIASES },
   build: isSsrBuild
     ? {

@@ -15,6 +15,7 @@ import { type StaticSite, loadStaticSite } from './http/static-assets';
 import { AssetManifest } from './pages/asset-manifest';
 import { scriptHash } from './pages/document';
 import { feedRoutes } from './pages/feed-routes';
+import { pwaRoutes } from './pages/pwa-routes';
 import { contactCard, pageRoutes } from './pages/page-routes';
 import { type PageSource, builtPageSource } from './pages/page-source';
 import type { Development } from './dev/vite-development';
@@ -205,6 +206,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, 'not_found', 'No such API endpoint.'));
   await app.register(feedRoutes, { registry: config.registry, pages, clock });
   const pageSetup = development ? { source: development.pages, files: development.files } : config.renderer ? builtPages(config, config.renderer) : null;
+  if (pageSetup) await app.register(pwaRoutes, { pages, files: development ? null : pageSetup.files });
   if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, renderLimits: config.renderLimits, ...pageSetup });
   return { app, database, users, sessions, accounts };
 }

@@ -7,6 +7,7 @@ import { useSettingsStore } from '@client/core/settings/settings-context';
 import { DarkModeSlider } from '@client/core/settings/dark-mode-slider';
 import { useSite } from '@client/core/site/site-context';
 import { ConnectionBanner } from './connection-banner';
+import { UpdateNotice } from '@client/features/offline/components/update-notice';
 import { DomainSwitch } from './domain-switch';
 import { Footer } from './footer';
 import { Menu } from './menu';
@@ -65,6 +66,7 @@ export function Layout({ navigation }: { navigation: readonly SiteNavigationEntr
       </header>
       {local && domains && <DomainSwitch domains={domains} current={site.domain} onChoose={chooseDomain} />}
       <ConnectionBanner />
+      <UpdateNotice />
       <NavigationStatus />
       <hr className="divider" />
       <main id="main" tabIndex={-1}>

@@ -26,6 +26,7 @@ const CATALOGUE_DIRS = [
   'src/server/mail/locales',
   'src/server/pages/structured-data/locales',
   'src/server/pages/calendar/locales',
+  'src/server/pages/offline-page/locales',
 ].filter((dir) => existsSync(`${dir}/en.json`));
 
 function load(dir: string, code: string): Tree {

@@ -1,0 +1,116 @@
+// The service worker (docs/decisions/018), built on its own into dist/client/sw.js
+// (vite.config.ts); the server puts the deployment's precache list before it (PRECACHE_GLOBAL).
+// It keeps the deployment's files and the public pages a visitor saw; it never keeps an API answer or
+// anything the server rendered for a session (the rules: @shared/pwa).
+import {
+  OFFLINE_FILES,
+  PAGES_CACHE,
+  PRECACHE_GLOBAL,
+  PRECACHE_PREFIX,
+  type PrecacheManifest,
+  SW_MESSAGES,
+  mayKeepPage,
+  offlineLanguage,
+  offlinePath,
+  routeRequest,
+  staleCaches,
+} from '@shared/pwa';
+
+// The platform's worker types are not in the DOM library the client compiles with; what is used here.
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  data: unknown;
+}
+interface WorkerScope {
+  [PRECACHE_GLOBAL]: PrecacheManifest;
+  location: Location;
+  navigator: { languages: readonly string[] };
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+}
+
+const scope = self as unknown as WorkerScope;
+// Set by the server's first line (src/server/pages/pwa-routes.ts): this deployment's list.
+const MANIFEST = scope[PRECACHE_GLOBAL];
+const PRECACHE = `${PRECACHE_PREFIX}${MANIFEST.version}`;
+const precached = new Set([...MANIFEST.urls, ...OFFLINE_FILES]);
+
+scope.addEventListener('install', (event) => {
+  // Everything this deployment needs, fetched past the HTTP cache; no session goes with it.
+  event.waitUntil(caches.open(PRECACHE).then((cache) => cache.addAll([...precached].map((url) => new Request(url, { cache: 'reload', credentials: 'omit' })))));
+});
+
+scope.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      await Promise.all(staleCaches(await caches.keys(), MANIFEST.version).map((name) => caches.delete(name)));
+      await refreshKeptPages();
+      await scope.clients.claim();
+    })(),
+  );
+});
+
+scope.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; url?: string } | null;
+  if (data?.type === SW_MESSAGES.skipWaiting) void scope.skipWaiting();
+  if (data?.type === SW_MESSAGES.storePage && typeof data.url === 'string') event.waitUntil(keepVisitorPage(data.url).catch(() => undefined));
+});
+
+scope.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const route = routeRequest({ method: request.method, url: new URL(request.url), origin: scope.location.origin, mode: request.mode }, precached);
+  if (route === 'precache') event.respondWith(fromPrecache(request));
+  else if (route === 'page') event.respondWith(page(request));
+});
+
+async function fromPrecache(request: Request): Promise<Response> {
+  const cached = await caches.match(new URL(request.url).pathname, { cacheName: PRECACHE, ignoreVary: true });
+  return cached ?? fetch(request);
+}
+
+/** The network first; a public render is kept; offline, the kept page or the offline page. */
+async function page(request: Request): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    if (mayKeepPage(response)) {
+      const copy = response.clone();
+      void caches.open(PAGES_CACHE).then((cache) => cache.put(request.url, copy));
+    } else if (response.status === 200 || response.status === 404) {
+      // This address is now answered differently (a member page, a session's render, gone): an older copy is not shown again.
+      void caches.open(PAGES_CACHE).then((cache) => cache.delete(request.url));
+    }
+    return response;
+  } catch (error) {
+    const kept = await caches.match(request.url, { cacheName: PAGES_CACHE, ignoreVary: true });
+    if (kept) return kept;
+    const offline = await caches.match(offlinePath(offlineLanguage(new URL(request.url), scope.navigator.languages)), { cacheName: PRECACHE, ignoreVary: true });
+    if (offline) return offline;
+    throw error;
+  }
+}
+
+/** The page as a visitor gets it (no cookie goes with the request), kept if the server marks it public. */
+async function keepVisitorPage(url: string): Promise<void> {
+  const address = new URL(url);
+  if (address.origin !== scope.location.origin) return;
+  const response = await fetch(address, { credentials: 'omit', redirect: 'manual' });
+  const cache = await caches.open(PAGES_CACHE);
+  if (mayKeepPage(response)) await cache.put(address.href, response);
+  else await cache.delete(address.href);
+}
+
+/** A new deployment: the kept pages name the old one's files, so each is fetched again (or dropped). */
+async function refreshKeptPages(): Promise<void> {
+  const cache = await caches.open(PAGES_CACHE);
+  const kept = await cache.keys();
+  await Promise.all(kept.map((request) => keepVisitorPage(request.url).catch(() => cache.delete(request))));
+}

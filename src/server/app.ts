@@ -45,6 +45,7 @@ import { sessionRoutes } from './routes/sessions/sessions.routes';
 import { PasswordResetService } from './services/password-reset.service';
 import { SessionListService } from './services/session-list.service';
 import { hashPassword } from './services/password';
+import { DrainState } from './http/graceful-shutdown';
 import { DEFAULT_CONNECTION_SETTINGS, limitConnectionsPerClient, serverTimeoutOptions } from './http/connection-limits';
 
 export type BuildOptions = ServerConfig & {
@@ -75,6 +76,8 @@ export interface BuiltServer {
   database: DatabaseHandle;
   users: UserRepository;
   sessions: SessionService;
+  /** Started by a graceful shutdown (closeGracefully): readiness 503, connections close after their answer. */
+  drain: DrainState;
 }
 
 
@@ -145,6 +148,8 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   registerSecurityHeaders(app, scriptHashes, { inlineStyles: development !== null });
   registerHostGuard(app, config.registry);
   echoRequestId(app);
+  const drain = new DrainState();
+  drain.register(app);
   registerRequestGuards(app);
   development?.mount(app);
   metrics.register(app, config.metricsToken);
@@ -159,7 +164,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     now,
   });
   await app.register(authRoutes, { login, sessions, accessDurationSeconds: config.accessDurationSeconds, onLoginRefused: (reason) => metrics.loginFailed(reason) });
-  await app.register(systemRoutes, { debugUser, database });
+  await app.register(systemRoutes, { debugUser, database, draining: () => drain.draining });
   const mailer = metrics.countMail(createMailer(config.mail, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) }));
   app.addHook('onClose', async () => mailer.close());
   const accounts = new AccountService({
@@ -208,5 +213,5 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   const pageSetup = development ? { source: development.pages, files: development.files } : config.renderer ? builtPages(config, config.renderer) : null;
   if (pageSetup) await app.register(pwaRoutes, { pages, files: development ? null : pageSetup.files });
   if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, renderLimits: config.renderLimits, ...pageSetup });
-  return { app, database, users, sessions, accounts };
+  return { app, database, users, sessions, accounts, drain };
 }

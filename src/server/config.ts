@@ -10,6 +10,7 @@ import type { DatabaseTarget } from './db/database';
 import type { MailConfig } from './mail/mailer';
 import type { RenderLimits } from './pages/render-limit';
 import { type ConnectionSettings, DEFAULT_CONNECTION_SETTINGS } from './http/connection-limits';
+import { DEFAULT_SHUTDOWN_DRAIN_MS } from './http/graceful-shutdown';
 import { loadRegistry } from './registry';
 
 export interface LoginLimits {
@@ -44,6 +45,8 @@ export interface ServerConfig {
   renderLimits: RenderLimits;
   /** Request, header and keep-alive timeouts and the per-client connection bound; the defaults when absent. */
   connections?: ConnectionSettings;
+  /** How long a SIGTERM drains (readiness 503, connections closed after their answer) before the listener closes. */
+  shutdownDrainMs?: number;
 }
 
 const flag = z
@@ -83,6 +86,7 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_CONNECTION_SETTINGS.keepAliveTimeoutMs),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_CONNECTION_SETTINGS.idleTimeoutMs),
   CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).default(DEFAULT_CONNECTION_SETTINGS.perClient),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(DEFAULT_SHUTDOWN_DRAIN_MS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** 'json' forces JSON lines on a terminal too (see startup.ts wantsPrettyLog). */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
@@ -173,6 +177,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
       idleTimeoutMs: e.IDLE_TIMEOUT_MS,
       perClient: e.CONNECTIONS_PER_CLIENT,
     },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
 

@@ -1,26 +1,28 @@
 // Entry point: reads the environment, starts the server with the page renderer (the one place the
-// server imports client code, docs/decisions/005), and closes it gracefully on SIGTERM/SIGINT.
+// server imports client code, docs/decisions/005), and closes it gracefully on SIGTERM/SIGINT:
+// drains, stops listening, finishes the requests in flight (docs/decisions/021).
 import * as renderer from '@client/entry-server';
 import { buildServer } from './app';
 import { listenAddress, loadServerConfig, withEnvFile } from './config';
 import { acquireDataLock } from './data-lock';
 import { loadedReactBuild } from './react-build';
 import { answerBackupRequest } from './backup-requests';
+import { DEFAULT_SHUTDOWN_DRAIN_MS, closeGracefully } from './http/graceful-shutdown';
 import { describeStartupError, startupSummary, wantsPrettyLog } from './startup';
 
 async function main(): Promise<void> {
   const env = withEnvFile(process.env);
   const config = loadServerConfig(env);
   const releaseLock = config.database.kind === 'embedded' ? acquireDataLock(config.dataDir) : () => undefined;
-  const { app, database } = await buildServer({ ...config, renderer, prettyLog: wantsPrettyLog(env, process.stdout.isTTY) });
+  const { app, database, drain } = await buildServer({ ...config, renderer, prettyLog: wantsPrettyLog(env, process.stdout.isTTY) });
   const { port, host } = listenAddress(env);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app
-      .close()
+    // Ctrl-C on a terminal stops at once; a service manager's SIGTERM drains first.
+    closeGracefully(app, drain, signal === 'SIGTERM' ? (config.shutdownDrainMs ?? DEFAULT_SHUTDOWN_DRAIN_MS) : 0)
       .then(() => {
         releaseLock();
         process.exit(0);

@@ -20,7 +20,8 @@ const [embedded] = databaseCases();
 /** deploy/nginx.conf with this test's ports, certificate and folders, inside a minimal main configuration. */
 function testConfiguration(dir: string, appPort: number, httpsPort: number, httpPort: number, cert: string, key: string): string {
   const site = readFileSync('deploy/nginx.conf', 'utf8')
-    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`)
+    .replace(/server 127\.0\.0\.1:3000\b[^;]*;/, `server 127.0.0.1:${appPort};`)
+    .replace(/^\s*server 127\.0\.0\.1:3001\b.*$/m, '')
     .replace(/^\s*listen \[::\]:.*$/gm, '')
     .replace(/listen 443 ssl/g, `listen 127.0.0.1:${httpsPort} ssl`)
     .replace(/listen 80\b/g, `listen 127.0.0.1:${httpPort}`)

@@ -14,6 +14,8 @@ export interface DatabasePing {
 export interface SystemRouteDeps {
   debugUser: { name: string; pass: string } | null;
   database: DatabasePing;
+  /** True while the instance drains before it stops (graceful-shutdown.ts): not ready any more. */
+  draining: () => boolean;
 }
 
 const READY_TIMEOUT_MS = 2000;
@@ -25,6 +27,10 @@ export async function systemRoutes(app: FastifyInstance, deps: SystemRouteDeps):
   });
 
   app.get('/api/ready', async (request, reply) => {
+    if (deps.draining()) {
+      reply.header('cache-control', 'no-store');
+      return sendError(reply, 503, 'shutting_down', 'This instance is shutting down.');
+    }
     try {
       await deps.database.ping(READY_TIMEOUT_MS);
     } catch (error) {

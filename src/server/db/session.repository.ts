@@ -31,6 +31,8 @@ export class SessionRepository {
         browser: session.browser ?? null,
         platform: session.platform ?? null,
         last_seen_at: session.seenAt ?? null,
+        // Started and last seen by the same clock (the server's, which tests move).
+        ...(session.seenAt ? { created_at: session.seenAt } : {}),
       })
       .execute();
   }

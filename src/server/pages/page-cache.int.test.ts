@@ -1,10 +1,12 @@
 // Which rendered pages the server keeps in memory for everyone (docs/decisions/005): every public
 // route of every site, for visitors, for one day; never a member route, never a render for a
 // session. The lists of routes come from src/shared/site-pages.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberRoutes, publicRoutes } from '@shared/site-pages';
 import type { BuiltServer } from '@server/app';
 import { TestClock, addUser, databaseCases, httpsGet, registry, sessionCookieOf, startTestServer } from '@server/testing/test-server';
+import { BEST_BROTLI_QUALITY, isDatedPage } from './page-cache';
 
 const [embedded] = databaseCases();
 const HOUR_MS = 3_600_000;
@@ -69,6 +71,30 @@ describe('the page cache', () => {
     expect(next.etag).not.toBe(first.etag);
   });
 
+  it('answers a first render at once in a fast compression of the same page, and later in brotli 11', async () => {
+    const plain = await get('martin-sommerfeld.example', '/cv?lang=ta');
+    const first = await get('martin-sommerfeld.example', '/cv?lang=ta', { 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    const gzipped = await get('martin-sommerfeld.example', '/cv?lang=ta', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    // The background recompression replaces the kept brotli form with the smallest one.
+    const smallest = brotliCompressSync(Buffer.from(plain.body), { params: { [zlib.BROTLI_PARAM_QUALITY]: BEST_BROTLI_QUALITY } });
+    await vi.waitFor(async () => {
+      const later = await get('martin-sommerfeld.example', '/cv?lang=ta', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(later.rawPayload.equals(smallest)).toBe(true);
+    }, { timeout: 60_000, interval: 50 });
+    const later = await get('martin-sommerfeld.example', '/cv?lang=ta', { 'accept-encoding': 'br' });
+    expect(later.headers.etag).toBe(first.headers.etag);
+    expect(later.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(later.headers['x-frame-options']).toBe('DENY');
+    expect(later.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(later.headers['content-language']).toBe(first.headers['content-language']);
+  });
+
   describe.each(registry.sites.map((site) => ({ domain: site.domain, set: site.set })))('$domain', ({ domain, set }) => {
     it.each(['/index.html', '/start', ...publicRoutes(set).map((route) => `/${route}`)])('keeps the public page %s for every visitor', async (path) => {
       const first = await get(domain, path);
@@ -90,5 +116,46 @@ describe('the page cache', () => {
       expect(member.headers.etag, path).toBeUndefined();
       expect(member.headers['x-robots-tag'], path).toBe('noindex');
     });
+  });
+});
+
+describe('the day in the page cache key', () => {
+  // Two servers a day apart in their clocks: a page outside the dated ones must render the same on
+  // both (it is kept across days); the dated ones differ here (a meeting, the media's end, the passage).
+  let before: BuiltServer;
+  let after: BuiltServer;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const opened = await embedded!.open();
+    cleanup = opened.cleanup;
+    before = await startTestServer(opened.handle, { pages: true, trustProxy: ['127.0.0.1'], clock: new TestClock(new Date(2026, 0, 27, 9, 0).getTime()) });
+    after = await startTestServer(opened.handle, { pages: true, trustProxy: ['127.0.0.1'], clock: new TestClock(new Date(2026, 2, 11, 9, 0).getTime()) });
+  }, 120_000);
+  afterAll(async () => {
+    await before.app.close();
+    await after.app.close();
+    await cleanup();
+  });
+
+  /** The markup, and the page state without the render's time, which no page shows (parsed: its catalogues come in the order they were loaded). */
+  const render = async (server: BuiltServer, domain: string, path: string) => {
+    const response = await httpsGet(server, domain, path, { 'accept-language': 'en' });
+    // A page that sends the visitor on (a sign-in on another site) is not kept.
+    if (response.statusCode !== 200) return { status: response.statusCode };
+    const [markup, state = ''] = response.body.split('<script type="application/json" id="page-state">');
+    const parsed = JSON.parse(state.split('</script>')[0]!) as { context: { now?: number; today?: string } };
+    delete parsed.context.now;
+    delete parsed.context.today;
+    return { status: 200, markup, state: parsed };
+  };
+
+  it.each(registry.sites.map((site) => ({ domain: site.domain, set: site.set })))('keeps a page across days only if it is the same on another day: $domain', async ({ domain, set }) => {
+    for (const route of publicRoutes(set)) {
+      const [first, second] = [await render(before, domain, `/${route}`), await render(after, domain, `/${route}`)];
+      if (first.status !== 200) expect(second.status, `${domain}/${route}`).toBe(first.status);
+      else if (isDatedPage(set, route)) expect(second, `${domain}/${route}`).not.toEqual(first);
+      else expect(second, `${domain}/${route}`).toEqual(first);
+    }
   });
 });

@@ -1,26 +1,115 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache, encodePage } from './page-cache';
+import { BEST_BROTLI_QUALITY, PageCache, encodePage, isDatedPage, pageCacheKey } from './page-cache';
+
+const HTML = '<!doctype html><title>Grüße</title>' + '<p>Grüße aus dem Forum, Свет, سلام</p>'.repeat(200);
+
+const best = (html: string) => brotliCompressSync(Buffer.from(html), { params: { [zlib.BROTLI_PARAM_QUALITY]: BEST_BROTLI_QUALITY } });
 
 describe('encodePage', () => {
-  it('keeps the same page in every form, with a stable ETag', () => {
-    const page = encodePage('<p>Grüße</p>'.repeat(50));
-    expect(brotliDecompressSync(page.br).toString()).toBe(page.body.toString());
-    expect(gunzipSync(page.gzip).toString()).toBe(page.body.toString());
-    expect(page.etag).toBe(encodePage('<p>Grüße</p>'.repeat(50)).etag);
-    expect(page.etag).not.toBe(encodePage('<p>other</p>').etag);
+  it('keeps the same page in every form, with a stable ETag', async () => {
+    const page = await encodePage(HTML);
+    expect(brotliDecompressSync(page.br).toString()).toBe(HTML);
+    expect(gunzipSync(page.gzip).toString()).toBe(HTML);
+    expect(page.body.toString()).toBe(HTML);
+    expect(page.etag).toBe((await encodePage(HTML, { best: true })).etag);
+    expect(page.etag).not.toBe((await encodePage('<p>other</p>')).etag);
+  });
+
+  it('compresses a first answer fast and the kept one at brotli 11', async () => {
+    const fast = await encodePage(HTML);
+    const smallest = await encodePage(HTML, { best: true });
+    expect(fast.best).toBe(false);
+    expect(smallest.best).toBe(true);
+    expect(smallest.br.equals(best(HTML))).toBe(true);
+    expect(fast.br.equals(best(HTML))).toBe(false);
+  });
+
+  it('makes each form’s answer headers once, the page’s own headers included', async () => {
+    const page = await encodePage(HTML, { shared: { vary: 'Accept-Encoding, Cookie', 'cache-control': 'no-cache' } });
+    expect(page.headers.br).toEqual({
+      vary: 'Accept-Encoding, Cookie',
+      'cache-control': 'no-cache',
+      'content-type': 'text/html; charset=utf-8',
+      etag: page.etag,
+      'content-encoding': 'br',
+      'content-length': String(page.br.length),
+    });
+    expect(page.headers.gzip['content-encoding']).toBe('gzip');
+    expect(page.headers.gzip['content-length']).toBe(String(page.gzip.length));
+    expect(page.headers.body['content-encoding']).toBeUndefined();
+    expect(page.headers.body['content-length']).toBe(String(page.body.length));
+    expect(page.revalidated).toEqual({ vary: 'Accept-Encoding, Cookie', 'cache-control': 'no-cache', etag: page.etag });
+  });
+});
+
+describe('pageCacheKey', () => {
+  const parts = { local: false, domain: 'friede-aktion.example', set: 'peace' as const, address: '/work', language: 'de', day: '2030-03-10' };
+
+  it('holds the day only for the pages that show it', () => {
+    expect(pageCacheKey({ ...parts, routePath: 'work' })).toBe(pageCacheKey({ ...parts, routePath: 'work', day: '2030-03-11' }));
+    const gospel = { ...parts, routePath: 'daily_gospel', address: '/daily_gospel' };
+    expect(pageCacheKey(gospel)).not.toBe(pageCacheKey({ ...gospel, day: '2030-03-11' }));
+    expect(pageCacheKey(gospel)).toContain('2030-03-10');
+  });
+
+  it('tells apart sites, local hosts, addresses and languages', () => {
+    const key = pageCacheKey({ ...parts, routePath: 'work' });
+    expect(new Set([key, pageCacheKey({ ...parts, routePath: 'work', local: true }), pageCacheKey({ ...parts, routePath: 'work', domain: 'other.example' }), pageCacheKey({ ...parts, routePath: 'work', language: 'ar' }), pageCacheKey({ ...parts, routePath: 'work', address: '/work?lang=de' })]).size).toBe(5);
+  });
+
+  it('knows the dated pages: the daily Gospel, the forum’s home (meetings ahead) and its media page (online until)', () => {
+    expect([isDatedPage('peace', 'daily_gospel'), isDatedPage('forum', ''), isDatedPage('forum', 'media')]).toEqual([true, true, true]);
+    expect([isDatedPage('peace', ''), isDatedPage('personal', 'cv'), isDatedPage('forum', 'news')]).toEqual([false, false, false]);
   });
 });
 
 describe('PageCache', () => {
-  it('drops the least recently used page when full', () => {
+  it('drops the least recently used page when full', async () => {
     const cache = new PageCache(2);
-    const page = encodePage('x');
+    const page = await encodePage('x', { best: true });
     cache.set('a', page);
     cache.set('b', page);
     cache.get('a');
     cache.set('c', page);
     expect([cache.get('a'), cache.get('b'), cache.get('c')].map(Boolean)).toEqual([true, false, true]);
     expect(cache.size).toBe(2);
+  });
+
+  it('serves the fast forms at once and replaces them by brotli 11 in the background, headers kept', async () => {
+    const cache = new PageCache();
+    const first = await encodePage(HTML, { shared: { 'content-language': 'de-DE' } });
+    const done = cache.keep('home', first);
+    expect(cache.get('home')).toBe(first);
+    await done;
+    const upgraded = cache.get('home')!;
+    expect(upgraded.best).toBe(true);
+    expect(upgraded.br.equals(best(HTML))).toBe(true);
+    expect(brotliDecompressSync(upgraded.br).toString()).toBe(HTML);
+    expect(gunzipSync(upgraded.gzip).toString()).toBe(HTML);
+    expect(upgraded.etag).toBe(first.etag);
+    expect(upgraded.headers.br['content-language']).toBe('de-DE');
+    expect(upgraded.headers.br['content-length']).toBe(String(upgraded.br.length));
+    expect(cache.upgrading).toBe(0);
+  });
+
+  it('does not bring back a page that left before its recompression, nor count the recompression as a use', async () => {
+    const cache = new PageCache(2);
+    const a = await encodePage(HTML);
+    void cache.keep('a', a);
+    cache.set('b', await encodePage('b', { best: true }));
+    cache.set('c', await encodePage('c', { best: true }));
+    await cache.settled();
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(2);
+
+    const fresh = new PageCache(2);
+    void fresh.keep('a', await encodePage(HTML));
+    fresh.set('b', await encodePage('b', { best: true }));
+    await fresh.settled();
+    fresh.set('c', await encodePage('c', { best: true }));
+    // 'a' is still the least recently used: its upgrade did not move it.
+    expect(fresh.get('a')).toBeUndefined();
+    expect(fresh.get('b')).toBeDefined();
   });
 });

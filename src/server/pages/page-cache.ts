@@ -1,31 +1,114 @@
-// Rendered public pages kept in memory per (site, path, language, day) with their brotli and gzip
-// forms, so a rendered page is served about as fast as a static file. Bounded: the least recently
-// used page leaves first.
+// Rendered public pages kept in memory per (site, path, language, and the day for the pages that
+// show it) with their brotli and gzip forms, so a rendered page is served about as fast as a static
+// file. Compression runs on zlib's thread pool, never on the event loop: a new page is answered in
+// a fast brotli/gzip at once and its smallest forms (brotli 11, gzip 9) replace them in the
+// background (docs/decisions/020). Bounded: the least recently used page leaves first.
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import type { SiteSet } from '@shared/site-registry';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The first answer's brotli quality: about 0.3 ms for a 16 KB page, against some 27 ms at 11. */
+export const FIRST_BROTLI_QUALITY = 5;
+/** The kept page's brotli quality, made in the background. */
+export const BEST_BROTLI_QUALITY = 11;
+
+/** The pages whose text changes with the day (and so are kept per day), by site set and route. */
+export const DATED_PAGES: Partial<Record<SiteSet, readonly string[]>> = {
+  // The passage of the day.
+  peace: ['daily_gospel'],
+  // The home lists the meetings still ahead (structured data); the media page says until when the feature is online.
+  forum: ['', 'media'],
+};
+
+export function isDatedPage(set: SiteSet, routePath: string): boolean {
+  return DATED_PAGES[set]?.includes(routePath) ?? false;
+}
+
+export interface PageKeyParts {
+  local: boolean;
+  domain: string;
+  set: SiteSet;
+  /** The route path ('' for the home), for telling dated pages. */
+  routePath: string;
+  /** Path and known query, as the page is rendered from. */
+  address: string;
+  language: string;
+  /** The server's calendar day (YYYY-MM-DD). */
+  day: string;
+}
+
+/** The cache key of a public page: the day only for pages that show it, so the others are rendered once, not once a day. */
+export function pageCacheKey({ local, domain, set, routePath, address, language, day }: PageKeyParts): string {
+  return `${local ? 'local ' : ''}${domain} ${address} ${language}${isDatedPage(set, routePath) ? ` ${day}` : ''}`;
+}
 
 export interface EncodedPage {
   body: Buffer;
   br: Buffer;
   gzip: Buffer;
   etag: string;
+  /** Compressed at the best levels (brotli 11, gzip 9); otherwise at the fast levels of a first answer. */
+  best: boolean;
+  /** The page's own headers (vary, content-language, cache-control …), kept for the recompressed forms. */
+  shared: OutgoingHttpHeaders;
+  /** Answer headers per form, made once (shared ones, content type, ETag, encoding, length): a hit only copies them. */
+  headers: { body: OutgoingHttpHeaders; br: OutgoingHttpHeaders; gzip: OutgoingHttpHeaders };
+  /** The headers of a 304 answer: the shared ones and the ETag. */
+  revalidated: OutgoingHttpHeaders;
 }
 
-/** The forms of a page body: plain, brotli, gzip, with an ETag of the plain body. */
-export function encodePage(html: string, brotliQuality = 11): EncodedPage {
-  const body = Buffer.from(html);
+function variantHeaders(shared: OutgoingHttpHeaders, etag: string, encoding: string | null, length: number): OutgoingHttpHeaders {
+  return {
+    ...shared,
+    'content-type': 'text/html; charset=utf-8',
+    etag,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    'content-length': String(length),
+  };
+}
+
+/**
+ * The forms of a page body: plain, brotli, gzip, with an ETag of the plain body and each form's
+ * answer headers (the page's shared ones besides); compressed off the event loop.
+ */
+export async function encodePage(html: string | Buffer, { best = false, shared = {} }: { best?: boolean; shared?: OutgoingHttpHeaders } = {}): Promise<EncodedPage> {
+  const body = typeof html === 'string' ? Buffer.from(html) : html;
+  const [br, gzipped] = await Promise.all([
+    brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: best ? BEST_BROTLI_QUALITY : FIRST_BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipAsync(body, { level: best ? 9 : 6 }),
+  ]);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return {
     body,
-    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip: gzipSync(body, { level: brotliQuality >= 11 ? 9 : 6 }),
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    br,
+    gzip: gzipped,
+    etag,
+    best,
+    shared,
+    headers: {
+      body: variantHeaders(shared, etag, null, body.length),
+      br: variantHeaders(shared, etag, 'br', br.length),
+      gzip: variantHeaders(shared, etag, 'gzip', gzipped.length),
+    },
+    revalidated: { ...shared, etag },
   };
 }
 
 export class PageCache {
   private readonly pages = new Map<string, EncodedPage>();
+  /** The background recompressions, one after another so they take one thread of the pool at most. */
+  private upgrades: Promise<void> = Promise.resolve();
+  private pending = 0;
 
-  constructor(private readonly limit = 2000) {}
+  constructor(
+    private readonly limit = 2000,
+    private readonly onUpgradeFailed: (error: unknown) => void = () => {},
+  ) {}
 
   get(key: string): EncodedPage | undefined {
     const page = this.pages.get(key);
@@ -40,6 +123,38 @@ export class PageCache {
     this.pages.delete(key);
     this.pages.set(key, page);
     if (this.pages.size > this.limit) this.pages.delete(this.pages.keys().next().value!);
+  }
+
+  /**
+   * Keeps a page compressed for a fast first answer and queues its best compression, which replaces
+   * it if the page is still kept then. The promise settles when that is done (tests wait for it).
+   */
+  keep(key: string, page: EncodedPage): Promise<void> {
+    this.set(key, page);
+    if (page.best) return Promise.resolve();
+    this.pending += 1;
+    this.upgrades = this.upgrades
+      .then(async () => {
+        if (this.pages.get(key) !== page) return;
+        const best = await encodePage(page.body, { best: true, shared: page.shared });
+        // Map.set on a present key keeps its place: the upgrade does not count as a use.
+        if (this.pages.get(key) === page) this.pages.set(key, best);
+      })
+      .catch(this.onUpgradeFailed)
+      .finally(() => {
+        this.pending -= 1;
+      });
+    return this.upgrades;
+  }
+
+  /** Settles when every queued recompression is done. */
+  settled(): Promise<void> {
+    return this.upgrades;
+  }
+
+  /** Recompressions not done yet. */
+  get upgrading(): number {
+    return this.pending;
   }
 
   get size(): number {

@@ -2,7 +2,8 @@
 // host, media of the host's own domain, and pages rendered on the server (docs/decisions/005) —
 // public ones kept in memory after their first render, member ones rendered per request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { findSiteByDomain, needsHttpsNotice, normalizeHost } from '@shared/hosts';
 import { LANGUAGES, LANGUAGE_CODES } from '@shared/languages';
 import { type OwnerContactCard, type PageContext, type PageView, publicSite } from '@shared/page-context';
@@ -10,24 +11,27 @@ import type { ServerPageServices } from '@shared/render-contract';
 import { toRoutePath } from '@shared/routes';
 import { HOME_ALIASES } from '@shared/routes';
 import { memberRoutes, publicRoutes } from '@shared/site-pages';
-import type { Site, SiteRegistry } from '@shared/site-registry';
+import type { Site, SiteRegistry, SiteSet } from '@shared/site-registry';
 import { withoutSignature } from '@shared/token';
 import type { Clock } from '../clock';
 import type { PageService } from '../content/page-service';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { readSessionCookie } from '../http/session-cookie';
 import { MEDIA_PREFIX, mediaFile, sendMediaFile } from '../http/media-files';
-import { type StaticSite, isPagePath, pickEncoding, safeDecode, sendAsset } from '../http/static-assets';
+import { type StaticSite, isPagePath, safeDecode, sendAsset } from '../http/static-assets';
 import type { ResolvedSession, SessionService } from '../services/session.service';
 import { feedUrl, hasFeed } from './feeds';
 import { headTags } from './head';
 import { chooseLanguage } from './language';
 import { canonicalPagePath, collapseSlashes, encodePath, pageQuery } from './page-address';
-import { type EncodedPage, PageCache, encodePage } from './page-cache';
+import { type EncodedPage, FIRST_BROTLI_QUALITY, PageCache, encodePage, pageCacheKey } from './page-cache';
 import type { PageSource } from './page-source';
 import { DEFAULT_RENDER_LIMITS, RenderLimit, type RenderLimits } from './render-limit';
 import { publicPages, robotsTxt, sitemapXml } from './sitemap';
 import { publicStructuredData } from './structured-data/structured-data';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export interface PageRouteDeps {
   registry: SiteRegistry;
@@ -41,6 +45,19 @@ export interface PageRouteDeps {
   clock: Clock;
   /** Renders at once and waiting; beyond them a miss is answered 503 (DEFAULT_RENDER_LIMITS otherwise). */
   renderLimits?: RenderLimits;
+  /** The kept pages (tests pass their own to wait for its background work); a new one otherwise. */
+  cache?: PageCache;
+  /** Told each page's site and route template, each look into the kept pages and each render's time (the metrics). */
+  observer?: PageObserver;
+}
+
+export interface PageObserver {
+  /** The site and route template (e.g. '/cv') a page request is counted under. */
+  route(request: FastifyRequest, site: string, route: string): void;
+  /** A look into the kept pages for a visitor: found or not. */
+  cache(site: string, hit: boolean): void;
+  /** A page rendered, and how long it took (seconds). */
+  rendered(site: string, route: string, seconds: number): void;
 }
 
 /** Seconds a visitor turned away by a full render queue waits before trying again. */
@@ -61,24 +78,27 @@ function today(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** A kept page: the form the client takes with its headers made once (docs/decisions/020), or 304. */
 function sendPageBody(request: FastifyRequest, reply: FastifyReply, page: EncodedPage): FastifyReply {
-  reply.header('etag', page.etag);
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  const { body, encoding } = pickEncoding(request, page);
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.type('text/html; charset=utf-8').send(request.method === 'HEAD' ? undefined : body);
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).headers(page.revalidated).send();
+  const accept = request.headers['accept-encoding'];
+  const [headers, body] = accept && BR.test(accept) ? [page.headers.br, page.br] : accept && GZIP.test(accept) ? [page.headers.gzip, page.gzip] : [page.headers.body, page.body];
+  return reply.headers(headers).send(request.method === 'HEAD' ? undefined : body);
 }
 
-/** A page rendered for one request only: compressed quickly in the encoding the client takes, not kept. */
-function sendPageOnce(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+const BR = /\bbr\b/;
+const GZIP = /\bgzip\b/;
+
+/** A page rendered for one request only: compressed quickly (off the event loop) in the encoding the client takes, not kept. */
+async function sendPageOnce(request: FastifyRequest, reply: FastifyReply, html: string): Promise<FastifyReply> {
   const body = Buffer.from(html);
   const accept = String(request.headers['accept-encoding'] ?? '');
   let sent = body;
-  if (/\bbr\b/.test(accept)) {
-    sent = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  if (BR.test(accept)) {
+    sent = await brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: FIRST_BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
     reply.header('content-encoding', 'br');
-  } else if (/\bgzip\b/.test(accept)) {
-    sent = gzipSync(body, { level: 6 });
+  } else if (GZIP.test(accept)) {
+    sent = await gzipAsync(body, { level: 6 });
     reply.header('content-encoding', 'gzip');
   }
   return reply.type('text/html; charset=utf-8').send(request.method === 'HEAD' ? undefined : sent);
@@ -86,7 +106,7 @@ function sendPageOnce(request: FastifyRequest, reply: FastifyReply, html: string
 
 export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Promise<void> {
   const { registry, source, files } = deps;
-  const cache = new PageCache();
+  const cache = deps.cache ?? new PageCache(undefined, (error) => app.log.warn({ err: error }, 'page not recompressed: its first compression stays'));
   const renderLimit = new RenderLimit(deps.renderLimits ?? DEFAULT_RENDER_LIMITS);
   const contact = contactCard(registry);
   const ownerName = contact.name;
@@ -108,14 +128,14 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     }
   }
 
-  function viewOf(request: FastifyRequest, url: URL): { view: PageView; site: Site } {
+  function viewOf(request: FastifyRequest, query: URLSearchParams): { view: PageView; site: Site } {
     const { site, host, local } = request.requestSite;
     const port = normalizeHost(request.requestSite.hostHeader)?.port ?? null;
     if (needsHttpsNotice(request.protocol, host, port)) {
       const protocol = request.protocol;
       return { view: { kind: 'https-notice', protocol, url: `${protocol}://${request.requestSite.hostHeader}${request.url}`, port: port ?? (protocol === 'https' ? 443 : 80) }, site };
     }
-    const chosen = local ? url.searchParams.get('domain') : null;
+    const chosen = local ? query.get('domain') : null;
     if (chosen === null) return { view: { kind: 'site' }, site };
     const found = findSiteByDomain(registry, chosen);
     return found ? { view: { kind: 'site' }, site: found } : { view: { kind: 'unknown-domain', domain: chosen }, site };
@@ -142,17 +162,55 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     return request.requestSite.local ? (findSiteByDomain(registry, domain)?.domain ?? null) : null;
   }
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply, urlPath: string) {
-    const asked = new URL(request.url, 'http://page.invalid');
-    const query = pageQuery(asked.searchParams, (domain) => switchableDomain(request, domain));
+  /** The routes kept for everyone per site set: a site's public routes (src/shared/site-pages.ts). */
+  const keptRoutes = new Map<SiteSet, ReadonlySet<string>>();
+  const isKeptRoute = (set: SiteSet, routePath: string) => {
+    let routes = keptRoutes.get(set);
+    if (!routes) keptRoutes.set(set, (routes = new Set(publicRoutes(set))));
+    return routes.has(routePath);
+  };
+
+  const routeSets = new Map<SiteSet, ReadonlySet<string>>();
+  /** Every route of a site set (public and member ones, home as ''). */
+  const knownRoutes = (set: SiteSet) => {
+    let routes = routeSets.get(set);
+    if (!routes) routeSets.set(set, (routes = new Set(['', ...publicRoutes(set), ...memberRoutes(set)])));
+    return routes;
+  };
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, urlPath: string, rawQuery: string | undefined) {
+    const asked = new URLSearchParams(rawQuery ?? '');
+    const query = pageQuery(asked, (domain) => switchableDomain(request, domain));
     const search = query.size ? `?${query}` : '';
+    const { language, explicit } = chooseLanguage(query.get('lang'), request.headers['accept-language']);
+    const { view, site } = viewOf(request, asked);
+    const { local } = request.requestSite;
+    const routePath = toRoutePath(urlPath);
+    // A route template, never the raw path (an unknown one would grow the metrics without bound).
+    const routeLabel = knownRoutes(site.set).has(routePath) ? `/${routePath}` : '/*';
+    deps.observer?.route(request, site.domain, routeLabel);
+    const now = deps.clock.now();
+    const day = today(now);
+    // Only a site's public routes (src/shared/site-pages.ts), never a member's render, are kept for everyone.
+    const keepable = source.keepsPages && view.kind === 'site' && isKeptRoute(site.set, routePath);
+    const cacheKey = keepable ? pageCacheKey({ local, domain: site.domain, set: site.set, routePath, address: `${urlPath}${search}`, language, day }) : '';
+    const hasCookie = readSessionCookie(request) !== undefined;
+    // The fast path: a visitor without a session cookie gets a kept page before any session or context work.
+    if (keepable && !hasCookie) {
+      const kept = cache.get(cacheKey);
+      deps.observer?.cache(site.domain, kept !== undefined);
+      if (kept) return sendPageBody(request, reply, kept);
+    }
+    const { session, token } = await sessionOf(request);
+    const cacheable = keepable && !session;
+    if (cacheable && hasCookie) {
+      // A cookie whose session has ended: a visitor like any other.
+      const kept = cache.get(cacheKey);
+      deps.observer?.cache(site.domain, kept !== undefined);
+      if (kept) return sendPageBody(request, reply, kept);
+    }
     // The page is rendered (and its links made) from this address alone: path and known parameters.
     const url = new URL(`${urlPath}${search}`, `http://${request.requestSite.host}`);
-    const { language, explicit } = chooseLanguage(url.searchParams.get('lang'), request.headers['accept-language']);
-    const { view, site } = viewOf(request, asked);
-    const { session, token } = await sessionOf(request);
-    const { local } = request.requestSite;
-    const now = deps.clock.now();
     const context: PageContext = {
       view,
       site: publicSite(site),
@@ -163,17 +221,14 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
       user: session?.user ?? null,
       token,
       now: now.getTime(),
-      today: today(now),
+      today: day,
     };
-    reply.header('vary', explicit ? 'Accept-Encoding, Cookie' : 'Accept-Encoding, Accept-Language, Cookie').header('content-language', LANGUAGES[language].locale);
-
-    // Only a site's public routes (src/shared/site-pages.ts), never a member's render, are kept for everyone.
-    const cacheable = source.keepsPages && view.kind === 'site' && !session && publicRoutes(site.set).includes(toRoutePath(urlPath));
-    const cacheKey = `${local ? 'local ' : ''}${site.domain} ${urlPath}${search} ${language} ${today(now)}`;
-    const cached = cacheable ? cache.get(cacheKey) : undefined;
-    if (cached) return sendPageBody(request, reply.header('cache-control', 'no-cache'), cached);
+    const varies = explicit ? 'Accept-Encoding, Cookie' : 'Accept-Encoding, Accept-Language, Cookie';
+    const contentLanguage = LANGUAGES[language].locale;
+    reply.header('vary', varies).header('content-language', contentLanguage);
 
     const rendering = renderLimit.run(async () => {
+      const started = performance.now();
       const renderer = await source.renderer();
       const headers = new Headers();
       if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
@@ -200,19 +255,22 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
           indexable,
           ...result.head,
           feed: hasFeed(site.set) ? feedUrl(site.domain, language) : null,
-          structuredData: indexable ? publicStructuredData(deps.pages, { registry, site, routePath: result.routePath!, language, siteName: result.head.siteName, title: result.head.title, today: today(now) }) : [],
+          structuredData: indexable ? publicStructuredData(deps.pages, { registry, site, routePath: result.routePath!, language, siteName: result.head.siteName, title: result.head.title, today: day }) : [],
         }),
         preloads: view.kind === 'site' ? preloads : { scripts: [], styles: [] },
         root: result.html,
         state: result.state,
         stateElementId: renderer.PAGE_STATE_ID,
       });
+      deps.observer?.rendered(site.domain, routeLabel, (performance.now() - started) / 1000);
       reply.code(result.status);
       if (!indexable) reply.header('x-robots-tag', 'noindex');
       if (cacheable && result.status === 200) {
-        const page = encodePage(html);
-        cache.set(cacheKey, page);
-        return sendPageBody(request, reply.header('cache-control', 'no-cache'), page);
+        const page = await encodePage(html, {
+          shared: { vary: varies, 'content-language': contentLanguage, 'cache-control': 'no-cache', ...(indexable ? {} : { 'x-robots-tag': 'noindex' }) },
+        });
+        void cache.keep(cacheKey, page);
+        return sendPageBody(request, reply, page);
       }
       return sendPageOnce(request, reply.header('cache-control', 'private, no-store'), html);
     });
@@ -264,7 +322,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     if (isPagePath(urlPath)) {
       const canonical = canonicalPagePath(urlPath, routesOf(request.requestSite.site));
       if (canonical !== urlPath) return redirect(reply, `${encodePath(canonical)}${query}`);
-      return renderPage(request, reply, urlPath);
+      return renderPage(request, reply, urlPath, rawQuery);
     }
     return notFound(reply);
   });

@@ -22,8 +22,8 @@ export function pinned(plan, role, command, args) {
   return cpus ? ['taskset', ['-c', cpus, command, ...args]] : [command, args];
 }
 
-export function loadLine(plan) {
-  const [one, five, fifteen] = os.loadavg();
+/** The load average for the output, with a warning when the machine is busier than its cores. */
+export function loadLine(plan, [one, five, fifteen] = os.loadavg()) {
   const busy = one > plan.cores;
   const line = `load average ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)} on ${plan.cores} cores`;
   return busy ? `${line}\n  WARNING: the machine is busy (load ${one.toFixed(2)} > ${plan.cores} cores): these ratios are unreliable` : line;

@@ -20,6 +20,11 @@ export function ensureBuilt() {
   if (Math.max(...SOURCES.map(newestMtime)) <= built) return;
   console.error(built ? 'Sources changed since the last build: building…' : 'No build found: building…');
   const vite = ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'];
+  if (!existsSync(vite[0])) {
+    // A production install (npm ci --omit=dev) has no Vite: it runs a build made before the install.
+    console.error('The build is missing or older than the sources, and Vite is not installed (npm ci --omit=dev): run `npm ci && npm run build` first, then `npm ci --omit=dev`.');
+    process.exit(1);
+  }
   execFileSync(process.execPath, vite, { stdio: 'inherit' });
   execFileSync(process.execPath, [...vite, '--ssr'], { stdio: 'inherit' });
 }

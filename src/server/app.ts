@@ -39,6 +39,9 @@ import { RateLimitRepository } from './db/rate-limit.repository';
 import { LoginThrottle } from './services/login-throttle';
 import { echoRequestId, requestIdGenerator } from './http/request-id';
 import { ServerMetrics } from './http/metrics';
+import { SignInRepository } from './db/sign-in.repository';
+import { registerSignInHandoff } from './routes/sign-in-handoff/sign-in-handoff.routes';
+import { SignInHandoffService } from './services/sign-in-handoff.service';
 import { PasswordResetRepository } from './db/password-reset.repository';
 import { passwordResetRoutes } from './routes/password-reset/password-reset.routes';
 import { sessionRoutes } from './routes/sessions/sessions.routes';
@@ -163,7 +166,15 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     sleep: config.loginDelay ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
     now,
   });
-  await app.register(authRoutes, { login, sessions, accessDurationSeconds: config.accessDurationSeconds, onLoginRefused: (reason) => metrics.loginFailed(reason) });
+  const handoff = new SignInHandoffService(new SignInRepository(database.db), sessions, now);
+  await app.register(authRoutes, {
+    login,
+    sessions,
+    accessDurationSeconds: config.accessDurationSeconds,
+    onLoginRefused: (reason) => metrics.loginFailed(reason),
+    endSignIn: (sessionId) => handoff.endSignInOf(sessionId),
+  });
+  registerSignInHandoff(app, { registry: config.registry, sessions, handoff, accessDurationSeconds: config.accessDurationSeconds });
   await app.register(systemRoutes, { debugUser, database, draining: () => drain.draining });
   const mailer = metrics.countMail(createMailer(config.mail, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) }));
   app.addHook('onClose', async () => mailer.close());

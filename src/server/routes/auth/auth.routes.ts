@@ -17,6 +17,8 @@ export interface AuthRouteDeps {
   accessDurationSeconds: number;
   /** Counts refused logins by reason (for /metrics). */
   onLoginRefused?: (reason: string) => void;
+  /** Logging out ends the sign-in the session belongs to and every session it started (single sign-on, docs/decisions/016). */
+  endSignIn?: (sessionId: string) => Promise<void>;
 }
 
 function noStore(reply: FastifyReply): FastifyReply {
@@ -74,7 +76,10 @@ export async function authRoutes(plain: FastifyInstance, deps: AuthRouteDeps): P
   app.post('/api/logout', { schema: logoutSchema }, async (request, reply) => {
     noStore(reply);
     const verified = await sessions.verify(readSessionCookie(request) ?? '');
-    if (verified) await sessions.revoke(verified.jti);
+    if (verified) {
+      await deps.endSignIn?.(verified.jti);
+      await sessions.revoke(verified.jti);
+    }
     clearSessionCookie(request, reply);
     return { message: 'Logged out' };
   });

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,20 @@ describe('loadServerConfig', () => {
     expect(loadServerConfig(base).connections).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 10_000, idleTimeoutMs: 60_000, perClient: 64 });
     expect(loadServerConfig({ ...base, REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000', CONNECTIONS_PER_CLIENT: '0' }).connections).toMatchObject({ requestTimeoutMs: 5000, headersTimeoutMs: 2000, perClient: 0 });
     expect(() => loadServerConfig({ ...base, REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(/HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS/);
+  });
+
+  it('reads a DKIM key (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY_FILE), all three or none, and checks the key', () => {
+    expect(loadServerConfig(base).mail.dkim).toBeNull();
+    const keyFile = path.join(folder, 'dkim.pem');
+    writeFileSync(keyFile, generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    const dkim = loadServerConfig({ ...base, DKIM_DOMAIN: 'Diakonie-Forum.example', DKIM_SELECTOR: 'sites2026', DKIM_PRIVATE_KEY_FILE: keyFile }).mail.dkim;
+    expect(dkim).toMatchObject({ domainName: 'diakonie-forum.example', keySelector: 'sites2026' });
+    expect(dkim?.privateKey).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+    expect(() => loadServerConfig({ ...base, DKIM_DOMAIN: 'diakonie-forum.example' })).toThrow(/DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE must be set together/);
+    const notAKey = path.join(folder, 'not-a-key.pem');
+    writeFileSync(notAKey, 'hello');
+    expect(() => loadServerConfig({ ...base, DKIM_DOMAIN: 'diakonie-forum.example', DKIM_SELECTOR: 's', DKIM_PRIVATE_KEY_FILE: notAKey })).toThrow(/DKIM_PRIVATE_KEY_FILE: .* is not a private key/);
+    expect(() => loadServerConfig({ ...base, DKIM_DOMAIN: 'not a domain', DKIM_SELECTOR: 's', DKIM_PRIVATE_KEY_FILE: keyFile })).toThrow(/DKIM_DOMAIN: must be a domain name/);
   });
 
   it('names every bad variable and why', () => {

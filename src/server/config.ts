@@ -1,5 +1,5 @@
 // The server's configuration, read and validated from the environment in one place.
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_ACCESS_DURATION_SECONDS } from '@shared/constants';
 import type { SiteRegistry } from '@shared/site-registry';
 import type { DatabaseTarget } from './db/database';
-import type { MailConfig } from './mail/mailer';
+import type { DkimKey, MailConfig } from './mail/mailer';
 import type { RenderLimits } from './pages/render-limit';
 import { type ConnectionSettings, DEFAULT_CONNECTION_SETTINGS } from './http/connection-limits';
 import { DEFAULT_SHUTDOWN_DRAIN_MS } from './http/graceful-shutdown';
@@ -78,6 +78,9 @@ const envSchema = z.object({
   SMTP_SECURE: flag.default(false),
   MAIL_FROM: z.string().optional(),
   MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  DKIM_DOMAIN: z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'must be a domain name').optional(),
+  DKIM_SELECTOR: z.string().regex(/^[a-z0-9]([a-z0-9._-]{0,61}[a-z0-9])?$/i, 'must be a DNS label (letters, digits, - and .)').optional(),
+  DKIM_PRIVATE_KEY_FILE: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).default(4),
   RENDER_QUEUE: z.coerce.number().int().min(0).default(256),
@@ -140,6 +143,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   }
   const e = parsed.data;
   if (Boolean(e.TLS_CERT) !== Boolean(e.TLS_KEY)) throw new ConfigError('Invalid environment:\n  TLS_CERT and TLS_KEY must be set together');
+  const dkim = dkimKey(e);
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) throw new ConfigError('Invalid environment:\n  HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
   const dataDir = path.resolve(e.DATA_DIR);
   const registry = loadRegistry(e.SITES_CONFIG);
@@ -166,6 +170,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
       from: e.MAIL_FROM ?? `${registry.owner.firstName} ${registry.owner.lastName} <${registry.owner.mail}>`,
       outboxDir: path.join(dataDir, 'outbox'),
       timeoutMs: e.MAIL_TIMEOUT_MS,
+      dkim,
     },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN ?? null,
@@ -179,6 +184,22 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
+}
+
+/** The DKIM key from DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE (all three or none), checked to be a private key. */
+function dkimKey(e: z.infer<typeof envSchema>): DkimKey | null {
+  const given = [e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY_FILE].filter(Boolean).length;
+  if (given === 0) return null;
+  if (given !== 3 || !e.DKIM_DOMAIN || !e.DKIM_SELECTOR || !e.DKIM_PRIVATE_KEY_FILE) {
+    throw new ConfigError('Invalid environment:\n  DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE must be set together');
+  }
+  const privateKey = readSetting('DKIM_PRIVATE_KEY_FILE', e.DKIM_PRIVATE_KEY_FILE).toString('utf8');
+  try {
+    createPrivateKey(privateKey);
+  } catch (error) {
+    throw new ConfigError(`Invalid environment:\n  DKIM_PRIVATE_KEY_FILE: ${path.resolve(e.DKIM_PRIVATE_KEY_FILE)} is not a private key in PEM format`, { cause: error });
+  }
+  return { domainName: e.DKIM_DOMAIN.toLowerCase(), keySelector: e.DKIM_SELECTOR, privateKey };
 }
 
 function smtpUrlFromParts(e: z.infer<typeof envSchema>): string | null {

@@ -11,6 +11,20 @@ export interface MailConfig {
   from: string;
   outboxDir: string;
   timeoutMs: number;
+  /**
+   * Signs every message with DKIM (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY_FILE) so receivers
+   * can check it comes from the sending domain; null sends unsigned (the relay may sign instead).
+   */
+  dkim?: DkimKey | null;
+}
+
+export interface DkimKey {
+  /** The signing domain (d=), usually the domain of MAIL_FROM. */
+  domainName: string;
+  /** The selector (s=): the public key is published at <selector>._domainkey.<domain>. */
+  keySelector: string;
+  /** The private key, PEM. */
+  privateKey: string;
 }
 
 export interface OutgoingMail {
@@ -43,6 +57,7 @@ export function createMailer(config: MailConfig, log: MailLog): Mailer {
       connectionTimeout: config.timeoutMs,
       greetingTimeout: config.timeoutMs,
       socketTimeout: config.timeoutMs,
+      ...(config.dkim ? { dkim: config.dkim } : {}),
     });
     return {
       async send(mail) {
@@ -52,7 +67,7 @@ export function createMailer(config: MailConfig, log: MailLog): Mailer {
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', ...(config.dkim ? { dkim: config.dkim } : {}) });
   log.warn(
     `No SMTP_URL is set: emails, including initial passwords in plain text, are written to ${config.outboxDir} ` +
       '(readable by this user only) instead of being sent. Set SMTP_URL=smtp://user:password@host:587 to send them.',

@@ -14,7 +14,7 @@ export const MEMBER_TOOLS = [
 ] as const;
 
 /** The common routes anyone may open. */
-export const PUBLIC_COMMON_ROUTES = ['login', 'signup', 'unsubscribe', 'log_out', 'imprint'] as const;
+export const PUBLIC_COMMON_ROUTES = ['login', 'signup', 'unsubscribe', 'forgot-password', 'reset-password', 'log_out', 'imprint'] as const;
 
 /**
  * The common routes for logged-in members: the client guards them (membersOnly), the server

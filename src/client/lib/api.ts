@@ -29,7 +29,8 @@ interface Message {
   message: string;
 }
 
-async function call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<ApiResult<T>> {
+/** One JSON call; features with endpoints of their own build their calls on it. */
+export async function call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<ApiResult<T>> {
   const sendsBody = method !== 'GET';
   const response = await fetch(url, {
     method,

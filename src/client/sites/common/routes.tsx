@@ -19,10 +19,12 @@ export const commonRoutes: RouteObject[] = [
   { path: 'login', lazy: lazyPage(() => import('./pages/login-page')) },
   { path: 'signup', lazy: lazyPage(() => import('@client/features/accounts/components/signup-page')) },
   { path: 'unsubscribe', lazy: lazyPage(() => import('@client/features/accounts/components/unsubscribe-page')) },
+  { path: 'forgot-password', lazy: lazyPage(() => import('@client/features/account-security/components/forgot-password-page')) },
+  { path: 'reset-password', lazy: lazyPage(() => import('@client/features/account-security/components/reset-password-page')) },
   membersOnly([
     { path: 'dashboard', lazy: lazyPage(() => import('./pages/dashboard-page')) },
     { path: 'change-password', lazy: lazyPage(() => import('@client/features/accounts/components/change-password-page')) },
-    { path: 'admin', lazy: lazyPage(() => import('@client/features/accounts/components/admin-page')) },
+    { path: 'admin', lazy: lazyPage(() => import('./pages/admin-page')) },
     { path: 'protected', ...textPage('protected') },
     { path: 'intern', ...textPage('intern', () => import('./pages/intern-page')) },
     { path: 'intern/chat', lazy: lazyPage(() => import('./pages/chat-page')) },

@@ -45,7 +45,19 @@ export function knownRole(text: string): Role | null {
   return ROLES.find((role) => role === text) ?? null;
 }
 
-export const AUDIT_ACTIONS = ['signup', 'signup_existing_email', 'password_change', 'unsubscribe', 'create', 'update', 'delete', 'resend'] as const;
+export const AUDIT_ACTIONS = [
+  'signup',
+  'signup_existing_email',
+  'password_change',
+  'unsubscribe',
+  'create',
+  'update',
+  'delete',
+  'resend',
+  'password_reset_request',
+  'password_reset',
+  'session_end',
+] as const;
 
 /** The key under admin.audit.actions.*, or null to show the raw action. */
 export function auditActionKey(action: string): (typeof AUDIT_ACTIONS)[number] | null {

@@ -10,6 +10,11 @@ import { useAuth } from '@client/core/auth/auth-context';
 import { formatDuration, formatLongDateTime } from '@client/core/i18n/format';
 import { useLanguage } from '@client/core/i18n/use-language';
 import { useNow } from '@client/core/site/use-now';
+import { MySessions } from '@client/features/account-security/components/my-sessions';
+import { SECURITY_TEXTS } from '@client/features/account-security/components/security-texts';
+
+/** Loaded before the page renders (on the server and while hydrating): the session list's texts. */
+export const namespaces = [SECURITY_TEXTS];
 
 export function Component() {
   const { t } = useTranslation();
@@ -96,6 +101,7 @@ export function Component() {
           )}
         </ul>
       </section>
+      <MySessions />
     </article>
   );
 }

@@ -133,6 +133,9 @@ export function Component() {
             </div>
           </form>
           <p>
+            <PageLink to="/forgot-password">{t('routes.forgot-password')}</PageLink>
+          </p>
+          <p>
             <PageLink to="/signup">{t('routes.signup')}</PageLink>
           </p>
         </>

@@ -145,7 +145,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   });
 
   const development = config.development ?? null;
-  const metrics = new ServerMetrics({ activeSessions: () => sessionRepository.countActive(now()), pool: () => database.poolStats() });
+  const metrics = new ServerMetrics({ activeSessions: () => sessionRepository.countActive(now()), pool: () => database.poolStats(), sessionCache: () => sessions.cacheStats() });
   installErrorHandler(app);
   const scriptHashes = development?.scriptHashes ?? (config.renderer ? [scriptHash(config.renderer.BOOT_SCRIPT)] : []);
   registerSecurityHeaders(app, scriptHashes, { inlineStyles: development !== null });
@@ -223,6 +223,6 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   await app.register(feedRoutes, { registry: config.registry, pages, clock });
   const pageSetup = development ? { source: development.pages, files: development.files } : config.renderer ? builtPages(config, config.renderer) : null;
   if (pageSetup) await app.register(pwaRoutes, { pages, files: development ? null : pageSetup.files });
-  if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, renderLimits: config.renderLimits, ...pageSetup });
+  if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, renderLimits: config.renderLimits, observer: metrics.pages, ...pageSetup });
   return { app, database, users, sessions, accounts, drain };
 }

@@ -3,6 +3,7 @@
 // an absolute-form request target ('GET http://elsewhere/x') cannot choose where it leads. The
 // site is chosen by the Host header alone — the one the proxy sets — never by X-Forwarded-Host,
 // which a client can send through a proxy that passes it on (Fastify's request.host believes it).
+import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveHost, normalizeHost } from '@shared/hosts';
 import type { Site, SiteRegistry } from '@shared/site-registry';
@@ -55,6 +56,11 @@ function hostHeaderCount(request: FastifyRequest): number {
 /** Probes and the scraper a load balancer, systemd or Prometheus on this machine may call by address, whatever Host it sends. */
 const PROBE_PATHS = new Set(['/api/health', '/api/ready', METRICS_PATH]);
 
+/** A Host that is an IP address ('10.0.0.5:3000', '[fd00::5]'): how a Prometheus on another machine names this one. */
+export function isAddressHost(host: string | null | undefined): boolean {
+  return !!host && isIP(host.replace(/^\[|\]$/g, '')) !== 0;
+}
+
 export function registerHostGuard(app: FastifyInstance, registry: SiteRegistry): void {
   app.decorateRequest('requestSite', null as unknown as RequestSite);
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
@@ -66,6 +72,8 @@ export function registerHostGuard(app: FastifyInstance, registry: SiteRegistry):
     const resolution = resolveHost(registry, rawHost);
     if (resolution.kind === 'not-allowed') {
       if (PROBE_PATHS.has(request.url) && isUnforwardedLoopbackPeer(request)) return;
+      // A scraper on another machine by this one's address: the metrics route still asks for the token.
+      if (request.url === METRICS_PATH && isAddressHost(normalized?.host)) return;
       reply.code(421).header('cache-control', 'no-store');
       return isApiPath(request.url)
         ? reply.send(errorBody('misdirected_request', 'This host is not served here.'))

@@ -1,10 +1,12 @@
-// GET /metrics in Prometheus text format (prom-client): requests by route and status with their
-// latency, active sessions, the database pool, mail sent and failed, failed logins, and the
-// process itself. Served to this machine (a loopback peer that no proxy relayed) or to a scraper
-// with METRICS_TOKEN.
+// GET /metrics in Prometheus text format (prom-client): requests by site, route template and status
+// with their latency, page renders and their time, page-cache hits and misses, active sessions, the
+// database pool, the session cache, mail sent and failed, failed logins, and the process itself.
+// Served to this machine (a loopback peer that no proxy relayed) or to a scraper with METRICS_TOKEN,
+// also by IP address (deploy/grafana-dashboard.json reads them). A request costs a few additions to
+// plain arrays; labels are formatted only when Prometheus scrapes (docs/decisions/020).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Mailer } from '@server/mail/mailer';
 import { sendError } from './errors';
 import { isUnforwardedLoopbackPeer } from './peer';
@@ -17,24 +19,118 @@ export interface MetricsSources {
   activeSessions(): Promise<number>;
   /** Connections of the PostgreSQL pool; null for the embedded database. */
   pool(): { total: number; idle: number; waiting: number } | null;
+  /** The session cache: entries held and whether notifications keep it trusted; null when not known. */
+  sessionCache?(): { entries: number; trusted: boolean } | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The site and route template a page request is counted under (set by the page routes). */
+    metricsLabels: { site: string; route: string } | null;
+  }
+}
+
+const LATENCY_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5] as const;
+const RENDER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5] as const;
+
+type Labels = Record<string, string>;
+
+interface MetricValue {
+  labels: Labels;
+  value: number;
+  metricName?: string;
+}
+
+/**
+ * Counters per label set kept in a Map of plain numbers: an increment is a lookup and an addition
+ * (prom-client hashes the labels on every call). prom-client's registry reads it like its own metrics.
+ */
+class LabelledCounter {
+  readonly type = 'counter';
+  readonly aggregator = 'sum';
+  private readonly series = new Map<string, { labels: Labels; value: number }>();
+
+  constructor(
+    readonly name: string,
+    readonly help: string,
+  ) {}
+
+  inc(key: string, labels: () => Labels, by = 1): void {
+    const entry = this.series.get(key);
+    if (entry) entry.value += by;
+    else this.series.set(key, { labels: labels(), value: by });
+  }
+
+  get(): { name: string; help: string; type: string; aggregator: string; values: MetricValue[] } {
+    return { name: this.name, help: this.help, type: this.type, aggregator: this.aggregator, values: [...this.series.values()].map(({ labels, value }) => ({ labels, value })) };
+  }
+
+  reset(): void {
+    this.series.clear();
+  }
+}
+
+/** A histogram per label set in plain arrays (bucket counts, sum, count), formatted when scraped. */
+class LabelledHistogram {
+  readonly type = 'histogram';
+  readonly aggregator = 'sum';
+  private readonly series = new Map<string, { labels: Labels; buckets: number[]; sum: number; count: number }>();
+
+  constructor(
+    readonly name: string,
+    readonly help: string,
+    private readonly bounds: readonly number[],
+  ) {}
+
+  observe(key: string, labels: () => Labels, seconds: number): void {
+    let entry = this.series.get(key);
+    if (!entry) this.series.set(key, (entry = { labels: labels(), buckets: this.bounds.map(() => 0), sum: 0, count: 0 }));
+    const at = this.bounds.findIndex((bound) => seconds <= bound);
+    if (at >= 0) entry.buckets[at]! += 1;
+    entry.sum += seconds;
+    entry.count += 1;
+  }
+
+  get(): { name: string; help: string; type: string; aggregator: string; values: MetricValue[] } {
+    const values: MetricValue[] = [];
+    for (const { labels, buckets, sum, count } of this.series.values()) {
+      let cumulative = 0;
+      this.bounds.forEach((bound, index) => {
+        cumulative += buckets[index]!;
+        values.push({ labels: { le: String(bound), ...labels }, value: cumulative, metricName: `${this.name}_bucket` });
+      });
+      values.push({ labels: { le: '+Inf', ...labels }, value: count, metricName: `${this.name}_bucket` });
+      values.push({ labels, value: sum, metricName: `${this.name}_sum` });
+      values.push({ labels, value: count, metricName: `${this.name}_count` });
+    }
+    return { name: this.name, help: this.help, type: this.type, aggregator: this.aggregator, values };
+  }
+
+  reset(): void {
+    this.series.clear();
+  }
+}
+
+/** What the page routes tell the metrics (src/server/pages/page-routes.ts PageObserver). */
+export interface PageMetrics {
+  route(request: FastifyRequest, site: string, route: string): void;
+  cache(site: string, hit: boolean): void;
+  rendered(site: string, route: string, seconds: number): void;
 }
 
 /** One registry per server (tests run several servers in one process). */
 export class ServerMetrics {
   readonly registry = new Registry();
-  private readonly requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route, method and status.', labelNames: ['route', 'method', 'status'] as const, registers: [this.registry] });
-  private readonly latency = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by route and method.',
-    labelNames: ['route', 'method'] as const,
-    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [this.registry],
-  });
+  private readonly requests = new LabelledCounter('http_requests_total', 'HTTP requests answered, by site, route template, method and status.');
+  private readonly latency = new LabelledHistogram('http_request_duration_seconds', 'Time to answer an HTTP request, by site, route template and method.', LATENCY_BUCKETS);
+  private readonly renders = new LabelledHistogram('page_render_seconds', 'Time to render a page on the server (kept pages are rendered once), by site and route template.', RENDER_BUCKETS);
+  private readonly cacheLookups = new LabelledCounter('page_cache_lookups_total', 'Visitors’ public pages looked up in the page cache, by site and result (hit or miss).');
   private readonly mails = new Counter({ name: 'mail_messages_total', help: 'Emails handed to the mail server or the outbox, by outcome.', labelNames: ['outcome'] as const, registers: [this.registry] });
   private readonly loginFailures = new Counter({ name: 'login_failures_total', help: 'Refused logins, by reason.', labelNames: ['reason'] as const, registers: [this.registry] });
 
   constructor(sources: MetricsSources) {
     collectDefaultMetrics({ register: this.registry });
+    for (const metric of [this.requests, this.latency, this.renders, this.cacheLookups]) this.registry.registerMetric(metric as never);
     new Gauge({
       name: 'sessions_active',
       help: 'Login sessions neither revoked nor expired (absent while the database does not answer).',
@@ -54,6 +150,26 @@ export class ServerMetrics {
         const pool = sources.pool();
         if (!pool) return;
         for (const [state, value] of Object.entries(pool)) this.set({ state }, value);
+      },
+    });
+    new Gauge({
+      name: 'session_cache_entries',
+      help: 'Sessions held in the in-memory session cache (absent when not known).',
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        const cache = sources.sessionCache?.();
+        if (cache) this.set(cache.entries);
+      },
+    });
+    new Gauge({
+      name: 'session_cache_trusted',
+      help: '1 while database notifications keep the session cache correct, 0 while session checks go to the database (absent when not known).',
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        const cache = sources.sessionCache?.();
+        if (cache) this.set(cache.trusted ? 1 : 0);
       },
     });
     // Present from the start, so a rate over them is defined before the first event.
@@ -81,12 +197,37 @@ export class ServerMetrics {
     };
   }
 
-  /** Times every request; the route is its pattern (never the raw URL, which would grow without bound). */
+  /** What the page routes report: each page's site and route template, cache lookups and render times. */
+  readonly pages: PageMetrics = {
+    route: (request, site, route) => {
+      request.metricsLabels = { site, route };
+    },
+    cache: (site, hit) => {
+      const result = hit ? 'hit' : 'miss';
+      this.cacheLookups.inc(`${site} ${result}`, () => ({ site, result }));
+    },
+    rendered: (site, route, seconds) => {
+      this.renders.observe(`${site} ${route}`, () => ({ site, route }), seconds);
+    },
+  };
+
+  /**
+   * Times every request (a synchronous hook: no promise per request). The route is its template —
+   * the page routes name the page's ('/cv'), others their pattern — never the raw URL, which would
+   * grow without bound; the site is the host's ('' for a scraper or probe by address).
+   */
   register(app: FastifyInstance, token: string | null): void {
-    app.addHook('onResponse', async (request, reply) => {
-      const route = request.routeOptions.url ?? 'unmatched';
-      this.requests.inc({ route, method: request.method, status: String(reply.statusCode) });
-      this.latency.observe({ route, method: request.method }, reply.elapsedTime / 1000);
+    app.decorateRequest('metricsLabels', null);
+    app.addHook('onResponse', (request, reply, done) => {
+      const labels = request.metricsLabels;
+      const site = labels?.site ?? request.requestSite?.site.domain ?? '';
+      const route = labels?.route ?? request.routeOptions.url ?? 'unmatched';
+      const { method } = request;
+      const status = reply.statusCode;
+      const series = `${site} ${route} ${method}`;
+      this.requests.inc(`${series} ${status}`, () => ({ site, route, method, status: String(status) }));
+      this.latency.observe(series, () => ({ site, route, method }), reply.elapsedTime / 1000);
+      done();
     });
     app.get(METRICS_PATH, async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -309,16 +309,22 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
       return redirect(reply, `${encodePath(isPagePath(single) ? canonicalPagePath(single, routesOf(request.requestSite.site)) : single)}${query}`);
     }
     const site = publicSite(request.requestSite.site);
+    const label = (route: string) => deps.observer?.route(request, request.requestSite.site.domain, route);
+    if (urlPath === '/sitemap.xml' || urlPath === '/robots.txt') label(urlPath);
     if (urlPath === '/sitemap.xml') return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(site));
     if (urlPath === '/robots.txt') return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(site));
     if (urlPath.startsWith(MEDIA_PREFIX)) {
+      label(`${MEDIA_PREFIX}*`);
       // Judged on the decoded path's segments: '..', '%2e%2e' and '%2f' cannot step into another site's media.
       const plain = !urlPath.split('/').some((segment) => segment === '.' || segment === '..' || segment.includes('\\'));
       const media = files && plain && mediaAllowed(request, urlPath) ? mediaFile(files.clientDir, urlPath) : null;
       return media ? sendMediaFile(request, reply, media) : notFound(reply);
     }
     const asset = files?.assets.get(urlPath);
-    if (asset) return sendAsset(request, reply, asset);
+    if (asset) {
+      label(urlPath.startsWith('/assets/') ? '/assets/*' : '/* (file)');
+      return sendAsset(request, reply, asset);
+    }
     if (isPagePath(urlPath)) {
       const canonical = canonicalPagePath(urlPath, routesOf(request.requestSite.site));
       if (canonical !== urlPath) return redirect(reply, `${encodePath(canonical)}${query}`);

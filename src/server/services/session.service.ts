@@ -188,6 +188,11 @@ export class SessionService {
     this.cache.clear();
   }
 
+  /** The cache as the metrics show it: sessions held and whether notifications keep it correct. */
+  cacheStats(): { entries: number; trusted: boolean } {
+    return { entries: this.cache.size, trusted: this.cacheTrusted };
+  }
+
   /** Notifications flow again; what was cached before the gap is gone already. */
   trustCacheAgain(): void {
     this.cache.clear();

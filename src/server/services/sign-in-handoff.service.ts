@@ -7,7 +7,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { isWithinValidity } from '@shared/accounts';
 import type { ActiveSignIn, SignInRepository } from '@server/db/sign-in.repository';
-import type { IssuedSession, SessionService } from './session.service';
+import type { IssuedSession, SessionOrigin, SessionService } from './session.service';
 
 /** How long a code can be exchanged. */
 export const HANDOFF_CODE_SECONDS = 60;
@@ -82,9 +82,10 @@ export class SignInHandoffService {
 
   /**
    * Exchanges a code, on the server of the site at origin, with the verifier that site kept: once,
-   * in time, for that origin only. Gives a new session of the sign-in's user, linked to the sign-in.
+   * in time, for that origin only. Gives a new session of the sign-in's user, linked to the sign-in
+   * (sessionOrigin: the site and browser the sessions list shows).
    */
-  async exchange(code: string, origin: string, verifier: string): Promise<ExchangeOutcome> {
+  async exchange(code: string, origin: string, verifier: string, sessionOrigin?: SessionOrigin): Promise<ExchangeOutcome> {
     if (!isTokenShaped(code) || !isTokenShaped(verifier)) return { ok: false, reason: 'unknown_or_used' };
     const now = this.now();
     const used = await this.signIns.useCode(sha256(code), now);
@@ -94,7 +95,7 @@ export class SignInHandoffService {
     if (!sameSecret(used.codeChallenge, codeChallengeOf(verifier))) return { ok: false, reason: 'wrong_verifier' };
     const signIn = await this.signIns.findActive(used.signInId, now);
     if (!signIn || !usable(signIn, now)) return { ok: false, reason: 'signed_out' };
-    const session = await this.sessions.issue(signIn.user);
+    const session = await this.sessions.issue(signIn.user, sessionOrigin);
     await this.signIns.linkSession(session.id, signIn.id);
     return { ok: true, signInId: signIn.id, session };
   }

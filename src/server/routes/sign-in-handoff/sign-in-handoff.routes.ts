@@ -17,6 +17,7 @@ import { safeReturnPath } from '@shared/routes';
 import { SIGN_IN_ASKED_COOKIE, SIGN_IN_PASS_PATH, SIGN_IN_START_PATH } from '@shared/sign-in-handoff';
 import { type Site, type SiteRegistry, accountHomeOf } from '@shared/site-registry';
 import { readSessionCookie, setSessionCookie } from '@server/http/session-cookie';
+import { sessionOrigin } from '@server/services/session-origin';
 import type { SessionService } from '@server/services/session.service';
 import { HANDOFF_CODE_SECONDS, type SignInHandoffService, codeChallengeOf, isTokenShaped, randomToken, sameSecret } from '@server/services/sign-in-handoff.service';
 
@@ -240,7 +241,7 @@ export function registerSignInHandoff(app: FastifyInstance, deps: SignInHandoffD
       markAsked(reply);
       return goTo(request, reply, kept.b);
     }
-    const outcome = await handoff.exchange(text(request.query, 'code') ?? '', ownOrigin(request), kept.v);
+    const outcome = await handoff.exchange(text(request.query, 'code') ?? '', ownOrigin(request), kept.v, sessionOrigin(request));
     if (!outcome.ok) return refuse(outcome.reason, kept.b);
     setSessionCookie(request, reply, outcome.session.token, deps.accessDurationSeconds);
     if (isHome(request)) reply.setCookie(SIGN_IN_COOKIE, await handoff.renewSecret(outcome.signInId), cookieOptions(deps.accessDurationSeconds));

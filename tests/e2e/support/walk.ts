@@ -95,9 +95,30 @@ export async function freshPage(page: Page, language: LanguageCode): Promise<{ t
   return fresh;
 }
 
-/** The main text the browser shows, without any white space. */
-export async function shownMainText(page: Page): Promise<string> {
-  return page.locator('main').evaluate((main) => (main.textContent ?? '').replace(/\s+/g, ''));
+/** What a stop shows, read in one round trip: the document's language, the navigation state, the heading, the main text. */
+interface StopState {
+  lang: string;
+  dir: string;
+  navigation: string | null;
+  heading: boolean;
+  busy: number;
+  mainText: string;
+  title: string;
+}
+
+function readStop(page: Page): Promise<StopState> {
+  return page.evaluate(() => {
+    const heading = document.querySelector('main h1');
+    return {
+      lang: document.documentElement.lang,
+      dir: document.documentElement.dir,
+      navigation: document.querySelector('.navigation-status')?.getAttribute('data-navigation') ?? null,
+      heading: heading !== null && heading.checkVisibility(),
+      busy: document.querySelectorAll('[aria-busy="true"]').length,
+      mainText: (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ''),
+      title: document.title,
+    };
+  });
 }
 
 /** Whether the shown text is the fresh one: equal, or, around the browser's own parts, holding its pieces in order. */
@@ -120,29 +141,41 @@ export interface StopOptions {
 /**
  * Checks a stop of a journey once the page has settled: the language on the document, the
  * 'Loading...' notice gone, the main text as a fresh visit shows it, no raw key; Arabic numbers
- * in Arabic-Indic digits. Returns the problems found (the caller reports them all at once).
+ * in Arabic-Indic digits. Returns the problems found (the caller reports them all at once); a page
+ * that never settles (wrong language, navigation still loading, no heading) fails at once. The page
+ * is read in one round trip per poll, not one per property: a walk makes hundreds of stops.
  */
 export async function checkStop(page: Page, language: LanguageCode, { compareText = true }: StopOptions = {}): Promise<string[]> {
   const where = `${new URL(page.url()).pathname} (${language})`;
   const problems: string[] = [];
-  await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGES[language].locale);
-  await expect(page.locator('html')).toHaveAttribute('dir', LANGUAGES[language].dir);
-  await expect(page.locator('.navigation-status')).toHaveAttribute('data-navigation', 'idle');
-  await expect(page.locator('main h1').first()).toBeVisible();
+  const expected = { lang: LANGUAGES[language].locale, dir: LANGUAGES[language].dir, navigation: 'idle', heading: true };
+  let state = await readStop(page);
+  await expect
+    .poll(
+      async () => {
+        state = await readStop(page);
+        return { lang: state.lang, dir: state.dir, navigation: state.navigation, heading: state.heading };
+      },
+      { message: `${where}: settled in its language with a visible main heading` },
+    )
+    .toEqual(expected);
   if (compareText) {
     const fresh = await freshPage(page, language);
+    const matches = () => ({ text: readsAsFresh(state.mainText, fresh.pieces), title: state.title === fresh.title });
     try {
-      await expect.poll(async () => readsAsFresh(await shownMainText(page), fresh.pieces)).toBe(true);
+      await expect
+        .poll(async () => {
+          state = await readStop(page);
+          return matches();
+        })
+        .toEqual({ text: true, title: true });
     } catch {
-      problems.push(`${where}: the main text differs from a fresh visit: ${(await shownMainText(page)).slice(0, 160)} … expected ${fresh.pieces.join(' … ').slice(0, 160)}`);
-    }
-    try {
-      await expect(page).toHaveTitle(fresh.title);
-    } catch {
-      problems.push(`${where}: the title is '${await page.title()}', a fresh visit's '${fresh.title}'`);
+      const { text, title } = matches();
+      if (!text) problems.push(`${where}: the main text differs from a fresh visit: ${state.mainText.slice(0, 160)} … expected ${fresh.pieces.join(' … ').slice(0, 160)}`);
+      if (!title) problems.push(`${where}: the title is '${state.title}', a fresh visit's '${fresh.title}'`);
     }
   } else {
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect.poll(async () => (state = await readStop(page)).busy, { message: `${where}: nothing busy` }).toBe(0);
   }
   for (const key of await rawKeysOn(page)) problems.push(`${where}: raw key ${key}`);
   if (language === 'ar') for (const number of await westernNumbersOn(page)) problems.push(`${where}: Western digits ${number}`);
@@ -189,25 +222,21 @@ export async function followLink(page: Page, address: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === target.pathname, { timeout: 15_000 });
 }
 
-/** The template of the page shown: what the main element holds first (its tag and classes). */
-export async function pageTemplate(page: Page): Promise<string> {
-  return page.locator('main').evaluate((main) => {
-    const first = main.firstElementChild;
-    return first ? `${first.tagName.toLowerCase()}.${[...first.classList].sort().join('.')}` : 'empty';
-  });
-}
-
 /**
- * Whether this test is the first of the run to audit a page template in a theme and direction:
+ * Whether this test is the first of the run to audit a page template (what the main element holds
+ * first: its tag and classes) in a theme and direction:
  * the walks share the claims through files (each worker is its own process), so axe runs once per
  * template × theme × direction in a run, whichever walk reaches it first.
  */
 export async function claimAudit(page: Page): Promise<boolean> {
-  const [template, direction, dark] = await Promise.all([
-    pageTemplate(page),
-    page.evaluate(() => document.documentElement.dir),
-    page.evaluate(() => document.body.classList.contains('dark-mode') || matchMedia('(prefers-color-scheme: dark)').matches),
-  ]);
+  const { template, direction, dark } = await page.evaluate(() => {
+    const first = document.querySelector('main')?.firstElementChild;
+    return {
+      template: first ? `${first.tagName.toLowerCase()}.${[...first.classList].sort().join('.')}` : 'empty',
+      direction: document.documentElement.dir,
+      dark: document.body.classList.contains('dark-mode') || matchMedia('(prefers-color-scheme: dark)').matches,
+    };
+  });
   const folder = path.resolve('.tmp/e2e-audits', process.env.E2E_RUN_ID ?? 'run');
   mkdirSync(folder, { recursive: true });
   try {

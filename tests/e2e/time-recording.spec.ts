@@ -361,10 +361,14 @@ for (const language of ['en', 'ar'] as const) {
     const views = page.locator('.tr-calendar-bar [aria-pressed]');
     await page.locator('.tr-event').first().click();
     await audit('month');
-    await views.nth(1).click();
-    await audit('week');
-    await views.nth(0).click();
-    await audit('day');
+    // The week and day views are the month's parts in other grids: audited in one direction (axe
+    // takes seconds per view of the calendar; the direction changes none of their roles or names).
+    if (language === 'en') {
+      await views.nth(1).click();
+      await audit('week');
+      await views.nth(0).click();
+      await audit('day');
+    }
     await page.locator('.tr-calendar-bar button.primary').click();
     await page.locator('.tr-dialog button[type="submit"]').click();
     await expect(page.locator('.tr-field-error').first()).toBeVisible();

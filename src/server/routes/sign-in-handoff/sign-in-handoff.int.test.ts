@@ -44,7 +44,8 @@ class Browser {
   async get(url: string): Promise<Response> {
     const { host, pathname, search } = new URL(url);
     const cookie = this.cookie(host);
-    const response = await httpsGet(this.server, host, `${pathname}${search}`, cookie ? { cookie } : {});
+    // A browser's navigation says so (fetch metadata).
+    const response = await httpsGet(this.server, host, `${pathname}${search}`, { 'sec-fetch-mode': 'navigate', ...(cookie ? { cookie } : {}) });
     this.take(host, response);
     return response;
   }
@@ -281,6 +282,14 @@ describe.each(databaseCases())('single sign-on on $name', (dbCase) => {
     for (const host of [HOME, FORUM, CRYPT]) expect(await browser.signedIn(host)).toBe(false);
     expect((await browser.go(`https://${WRITING}/sign-in/start?from=%2Fdashboard`)).url).toBe(`https://${WRITING}/login?from=%2Fdashboard`);
     await server.users.update(user!.id, { disabled: false });
+  });
+
+  it('gives a crawler the login page itself: only a browser’s navigation asks the account home', async () => {
+    const crawler = await httpsGet(server, CRYPT, '/login');
+    expect(crawler.statusCode).toBe(200);
+    const browser = await httpsGet(server, CRYPT, '/login', { 'sec-fetch-mode': 'navigate' });
+    expect(browser.statusCode).toBe(302);
+    expect(String(browser.headers.location)).toMatch(new RegExp(`^https://${HOME}/sign-in/authorize\\?`));
   });
 
   it('leaves local hosts and plain http out', async () => {

@@ -148,9 +148,10 @@ export function registerSignInHandoff(app: FastifyInstance, deps: SignInHandoffD
   }
 
   // The login page of a site other than the account home asks the account home first, once a minute
-  // at most; a visitor with a session, or back from a vain question, sees the page as it is.
+  // at most; a visitor with a session, or back from a vain question, sees the page as it is. Only a
+  // browser's navigation is sent on (fetch metadata): a crawler or a link checker gets the page.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !takesPart(request) || isHome(request)) return;
+    if (request.method !== 'GET' || request.headers['sec-fetch-mode'] !== 'navigate' || !takesPart(request) || isHome(request)) return;
     const [path, query = ''] = request.url.split(/\?(.*)/s, 2);
     if (path !== '/login' || request.cookies[SIGN_IN_ASKED_COOKIE] || (await hasSession(request))) return;
     const from = safeReturnPath(new URLSearchParams(query).get('from'), '/dashboard');

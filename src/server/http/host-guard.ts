@@ -49,7 +49,11 @@ export function pathOfTarget(url: string): string {
 function hostHeaderCount(request: FastifyRequest): number {
   const raw = request.raw.rawHeaders;
   let count = 0;
-  for (let index = 0; index < raw.length; index += 2) if (raw[index]!.toLowerCase() === 'host') count += 1;
+  // The length first: most names are not four letters long, and those are not lower-cased.
+  for (let index = 0; index < raw.length; index += 2) {
+    const name = raw[index]!;
+    if (name.length === 4 && name.toLowerCase() === 'host') count += 1;
+  }
   return count;
 }
 
@@ -63,26 +67,30 @@ export function isAddressHost(host: string | null | undefined): boolean {
 
 export function registerHostGuard(app: FastifyInstance, registry: SiteRegistry): void {
   app.decorateRequest('requestSite', null as unknown as RequestSite);
-  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+  // Synchronous (no promise per request); an answer here ends the request without done().
+  app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
     if (hostHeaderCount(request) > 1) {
-      return reply.code(400).header('cache-control', 'no-store').send(errorBody('bad_request', 'A request has one Host header.'));
+      reply.code(400).header('cache-control', 'no-store').send(errorBody('bad_request', 'A request has one Host header.'));
+      return;
     }
     const rawHost = hostHeaderOf(request);
     const normalized = normalizeHost(rawHost);
     const resolution = resolveHost(registry, rawHost);
     if (resolution.kind === 'not-allowed') {
-      if (PROBE_PATHS.has(request.url) && isUnforwardedLoopbackPeer(request)) return;
+      if (PROBE_PATHS.has(request.url) && isUnforwardedLoopbackPeer(request)) return done();
       // A scraper on another machine by this one's address: the metrics route still asks for the token.
-      if (request.url === METRICS_PATH && isAddressHost(normalized?.host)) return;
+      if (request.url === METRICS_PATH && isAddressHost(normalized?.host)) return done();
       reply.code(421).header('cache-control', 'no-store');
-      return isApiPath(request.url)
-        ? reply.send(errorBody('misdirected_request', 'This host is not served here.'))
-        : reply.type('text/html; charset=utf-8').send(EMPTY_DOCUMENT);
+      if (isApiPath(request.url)) reply.send(errorBody('misdirected_request', 'This host is not served here.'));
+      else reply.type('text/html; charset=utf-8').send(EMPTY_DOCUMENT);
+      return;
     }
     if (normalized?.hadWww) {
       const port = normalized.port ? `:${normalized.port}` : '';
-      return reply.code(301).header('location', `${request.protocol}://${normalized.host}${port}${pathOfTarget(request.url)}`).send();
+      reply.code(301).header('location', `${request.protocol}://${normalized.host}${port}${pathOfTarget(request.url)}`).send();
+      return;
     }
     request.requestSite = { site: resolution.site, host: resolution.host, local: resolution.local, hostHeader: rawHost };
+    done();
   });
 }

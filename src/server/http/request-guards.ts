@@ -14,19 +14,24 @@ export function registerRequestGuards(app: FastifyInstance): void {
     return parseJson(request, String(body), done);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+  // Synchronous (no promise per request); a refusal ends the request without done().
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return done();
     if (request.headers['sec-fetch-site'] === 'cross-site') {
-      return sendError(reply, 403, 'cross_site', 'The request must come from this site.');
+      sendError(reply, 403, 'cross_site', 'The request must come from this site.');
+      return;
     }
     const origin = request.headers.origin?.toLowerCase();
     const expected = `${request.protocol}://${hostHeaderOf(request).toLowerCase()}`;
     if (origin !== expected) {
-      return sendError(reply, 403, 'bad_origin', 'The request must come from this site.');
+      sendError(reply, 403, 'bad_origin', 'The request must come from this site.');
+      return;
     }
     const type = request.headers['content-type'] ?? '';
     if (!/^application\/json\s*(;|$)/i.test(type)) {
-      return sendError(reply, 415, 'unsupported_media_type', 'Send JSON with the content type application/json.');
+      sendError(reply, 415, 'unsupported_media_type', 'Send JSON with the content type application/json.');
+      return;
     }
+    done();
   });
 }

@@ -35,7 +35,8 @@ export function requestIdGenerator(trusted: readonly string[]): (request: Incomi
 }
 
 export function echoRequestId(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 }

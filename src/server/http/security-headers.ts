@@ -27,17 +27,19 @@ function contentSecurityPolicy(https: boolean, scriptHashes: readonly string[], 
  * inlineStyles: only in development, where Vite adds the client's CSS as <style> elements.
  */
 export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: readonly string[] = [], { inlineStyles = false } = {}): void {
-  const CSP_HTTPS = contentSecurityPolicy(true, scriptHashes, inlineStyles);
-  const CSP_HTTP = contentSecurityPolicy(false, scriptHashes, inlineStyles);
-  app.addHook('onSend', async (request, reply) => {
-    const https = request.protocol === 'https';
-    reply.header('content-security-policy', https ? CSP_HTTPS : CSP_HTTP);
-    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('cross-origin-resource-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  const common = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+  // Made once: an answer copies one of two objects (a synchronous hook, no promise per request).
+  const overHttps = Object.freeze({ 'content-security-policy': contentSecurityPolicy(true, scriptHashes, inlineStyles), 'strict-transport-security': 'max-age=31536000; includeSubDomains', ...common });
+  const overHttp = Object.freeze({ 'content-security-policy': contentSecurityPolicy(false, scriptHashes, inlineStyles), ...common });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(request.protocol === 'https' ? overHttps : overHttp);
+    done(null, payload);
   });
 }

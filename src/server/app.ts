@@ -49,6 +49,7 @@ import { PasswordResetService } from './services/password-reset.service';
 import { SessionListService } from './services/session-list.service';
 import { hashPassword } from './services/password';
 import { DrainState } from './http/graceful-shutdown';
+import { DatabaseOutageWatch } from './db/outage-watch';
 import { DEFAULT_CONNECTION_SETTINGS, limitConnectionsPerClient, serverTimeoutOptions } from './http/connection-limits';
 
 export type BuildOptions = ServerConfig & {
@@ -146,7 +147,9 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
 
   const development = config.development ?? null;
   const metrics = new ServerMetrics({ activeSessions: () => sessionRepository.countActive(now()), pool: () => database.poolStats(), sessionCache: () => sessions.cacheStats() });
-  installErrorHandler(app);
+  const outage = new DatabaseOutageWatch((timeoutMs) => database.ping(timeoutMs), app.log);
+  app.addHook('onClose', async () => outage.stop());
+  installErrorHandler(app, outage);
   const scriptHashes = development?.scriptHashes ?? (config.renderer ? [scriptHash(config.renderer.BOOT_SCRIPT)] : []);
   registerSecurityHeaders(app, scriptHashes, { inlineStyles: development !== null });
   registerHostGuard(app, config.registry);
@@ -175,7 +178,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     endSignIn: (sessionId) => handoff.endSignInOf(sessionId),
   });
   registerSignInHandoff(app, { registry: config.registry, sessions, handoff, accessDurationSeconds: config.accessDurationSeconds });
-  await app.register(systemRoutes, { debugUser, database, draining: () => drain.draining });
+  await app.register(systemRoutes, { debugUser, database, draining: () => drain.draining, outage });
   const mailer = metrics.countMail(createMailer(config.mail, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) }));
   app.addHook('onClose', async () => mailer.close());
   const accounts = new AccountService({
@@ -223,6 +226,6 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   await app.register(feedRoutes, { registry: config.registry, pages, clock });
   const pageSetup = development ? { source: development.pages, files: development.files } : config.renderer ? builtPages(config, config.renderer) : null;
   if (pageSetup) await app.register(pwaRoutes, { pages, files: development ? null : pageSetup.files });
-  if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, renderLimits: config.renderLimits, observer: metrics.pages, ...pageSetup });
+  if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, outage, renderLimits: config.renderLimits, observer: metrics.pages, ...pageSetup });
   return { app, database, users, sessions, accounts, drain };
 }

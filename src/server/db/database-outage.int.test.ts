@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltServer } from '@server/app';
 import { type DatabaseHandle, openDatabase } from './database';
 import { createScratchDatabase } from '@server/db/scratch-database';
-import { addUser, jsonHeaders, sessionCookieFrom, startTestServer } from '@server/testing/test-server';
+import { addUser, httpsGet, jsonHeaders, sessionCookieFrom, sessionCookieOf, startTestServer } from '@server/testing/test-server';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -98,6 +98,43 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage', () => {
     }
     expect((await eventually(() => ready(first), (response) => response.statusCode === 200)).statusCode).toBe(200);
     expect((await eventually(() => status(first, cookie), (response) => response.statusCode === 200)).statusCode).toBe(200);
+  });
+
+  it('keeps a member on a member page (503, no login redirect) and logs the outage once, not per request', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
+    const pages = await startTestServer(handle, { pages: true, trustProxy: ['127.0.0.1'], logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } });
+    try {
+      await addUser(pages, { name: 'insider', password: 'insider-secret-1', internal: true, entitled: true });
+      const cookie = await sessionCookieOf(pages, 'krypta-archiv.example', 'insider', 'insider-secret-1');
+      const memberPage = () => httpsGet(pages, 'krypta-archiv.example', '/intern/1971', { cookie });
+      expect((await memberPage()).statusCode).toBe(200);
+      await scratch.admin.query(`alter database ${scratch.name} allow_connections false`);
+      await terminateBackends();
+      try {
+        const waiting = await eventually(memberPage, (response) => response.statusCode !== 200);
+        expect(waiting.statusCode).toBe(503);
+        expect(waiting.headers.location).toBeUndefined();
+        expect(waiting.headers['retry-after']).toBe('5');
+        expect(waiting.headers['cache-control']).toBe('private, no-store');
+        for (let request = 0; request < 5; request += 1) {
+          expect((await memberPage()).statusCode).toBe(503);
+          expect((await httpsGet(pages, 'krypta-archiv.example', '/api/check-auth-status', { cookie })).statusCode).toBe(503);
+          expect((await pages.app.inject({ method: 'GET', url: '/api/ready', headers: { host: 'localhost' } })).statusCode).toBe(503);
+        }
+      } finally {
+        await scratch.admin.query(`alter database ${scratch.name} allow_connections true`);
+      }
+      expect((await eventually(memberPage, (response) => response.statusCode === 200)).statusCode).toBe(200);
+      await eventually(async () => lines.filter((line) => line.event === 'database.up').length, (count) => count > 0);
+      expect(lines.filter((line) => line.event === 'database.down')).toHaveLength(1);
+      expect(lines.filter((line) => line.event === 'database.up')).toHaveLength(1);
+      // No stack trace per request: not one line carries an error object.
+      expect(lines.filter((line) => line.err !== undefined)).toEqual([]);
+    } finally {
+      await pages.app.close();
+      await handle.close();
+    }
   });
 
   it('hears changes from another instance again once notifications are back', async () => {

@@ -14,8 +14,11 @@ export function sendError(reply: FastifyReply, status: number, code: string, mes
   return reply.code(status).header('cache-control', 'no-store').send(errorBody(code, message));
 }
 
-/** Maps validation, parsing and size errors to 4xx, a database that is away to 503, anything else to a plain 500. */
-export function installErrorHandler(app: FastifyInstance): void {
+/**
+ * Maps validation, parsing and size errors to 4xx, a database that is away to 503 (reported to the
+ * outage watch, which logs the outage once, not per request), anything else to a plain 500.
+ */
+export function installErrorHandler(app: FastifyInstance, outage?: { noticed(error: unknown): void }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       return sendError(reply, 400, 'invalid_request', `Invalid request: ${error.message}`);
@@ -29,7 +32,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       return sendError(reply, status, error.code ? error.code.toLowerCase() : 'bad_request', error.message);
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      outage?.noticed(error);
+      request.log.debug({ reason: error.message }, 'answered 503: database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendError(reply, 503, 'database_unavailable', 'The database cannot be reached right now. Try again shortly.');
     }

@@ -16,6 +16,7 @@ import { withoutSignature } from '@shared/token';
 import type { Clock } from '../clock';
 import type { PageService } from '../content/page-service';
 import { isDatabaseUnavailable } from '../db/database-errors';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../http/errors';
 import { readSessionCookie } from '../http/session-cookie';
 import { MEDIA_PREFIX, mediaFile, sendMediaFile } from '../http/media-files';
 import { type StaticSite, isPagePath, safeDecode, sendAsset } from '../http/static-assets';
@@ -45,6 +46,8 @@ export interface PageRouteDeps {
   clock: Clock;
   /** Renders at once and waiting; beyond them a miss is answered 503 (DEFAULT_RENDER_LIMITS otherwise). */
   renderLimits?: RenderLimits;
+  /** Logs a database outage once (db/outage-watch.ts) instead of once per page. */
+  outage?: { noticed(error: unknown): void };
   /** The kept pages (tests pass their own to wait for its background work); a new one otherwise. */
   cache?: PageCache;
   /** Told each page's site and route template, each look into the kept pages and each render's time (the metrics). */
@@ -113,18 +116,20 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
   const domains = registry.sites.map((site) => site.domain);
   const languagesAttribute = LANGUAGE_CODES.join(' ');
 
-  async function sessionOf(request: FastifyRequest): Promise<{ session: ResolvedSession | null; token: string | null }> {
+  /** The session of the cookie; `unknown` when there is a cookie but the database cannot tell whose. */
+  async function sessionOf(request: FastifyRequest): Promise<{ session: ResolvedSession | null; token: string | null; unknown: boolean }> {
     const token = readSessionCookie(request) ?? null;
-    if (!token) return { session: null, token: null };
+    if (!token) return { session: null, token: null, unknown: false };
     try {
       const session = await deps.sessions.resolve(token);
       // The page state is readable by every script: the token without its signature (src/shared/token.ts).
-      return { session, token: session ? withoutSignature(token) : null };
+      return { session, token: session ? withoutSignature(token) : null, unknown: false };
     } catch (error) {
-      // The database is away: the page still renders, for a visitor; the browser retries the session.
+      // The database is away: a public page renders as for a visitor, a member's page waits (503,
+      // services below); the browser shows 'Retry Connect…' and retries the session.
       if (!isDatabaseUnavailable(error)) throw error;
-      request.log.warn({ err: error }, 'page rendered without the session: database unavailable');
-      return { session: null, token: null };
+      deps.outage?.noticed(error);
+      return { session: null, token: null, unknown: true };
     }
   }
 
@@ -141,10 +146,17 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     return found ? { view: { kind: 'site' }, site: found } : { view: { kind: 'unknown-domain', domain: chosen }, site };
   }
 
-  function services(site: Site, context: PageContext): ServerPageServices {
+  /**
+   * The loaders' services. While the database cannot tell whose session a cookie is
+   * (sessionUnknown), a member's page is not sent to the login (whose form could not work either):
+   * its loaders answer 503, the page shows 'Retry Connect…' and loads once the session is back.
+   */
+  function services(site: Site, context: PageContext, sessionUnknown: boolean): ServerPageServices {
+    const waitForDatabase = () => new Response(null, { status: 503, statusText: 'Service Unavailable' });
     return {
       async loadText(page, request) {
         const outcome = deps.pages.load(site, page, context.language, context.user);
+        if (outcome.kind === 'login' && sessionUnknown) throw waitForDatabase();
         if (outcome.kind === 'login') {
           const { pathname, search } = new URL(request.url);
           throw new Response(null, { status: 302, headers: { location: `/login?from=${encodeURIComponent(`${pathname}${search}`)}` } });
@@ -153,7 +165,10 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
         return outcome.data;
       },
       loadContact: async () => contact,
-      currentUser: async () => context.user,
+      currentUser: async () => {
+        if (!context.user && sessionUnknown) throw waitForDatabase();
+        return context.user;
+      },
     };
   }
 
@@ -201,7 +216,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
       deps.observer?.cache(site.domain, kept !== undefined);
       if (kept) return sendPageBody(request, reply, kept);
     }
-    const { session, token } = await sessionOf(request);
+    const { session, token, unknown: sessionUnknown } = await sessionOf(request);
     const cacheable = keepable && !session;
     if (cacheable && hasCookie) {
       // A cookie whose session has ended: a visitor like any other.
@@ -232,7 +247,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
       const renderer = await source.renderer();
       const headers = new Headers();
       if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
-      const result = await renderer.renderPage({ context, request: new Request(url, { headers }), services: services(site, context) });
+      const result = await renderer.renderPage({ context, request: new Request(url, { headers }), services: services(site, context, sessionUnknown) });
       if (result.kind === 'redirect') {
         return reply.code(result.status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('location', result.location).send();
       }
@@ -264,6 +279,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
       });
       deps.observer?.rendered(site.domain, routeLabel, (performance.now() - started) / 1000);
       reply.code(result.status);
+      if (result.status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       if (!indexable) reply.header('x-robots-tag', 'noindex');
       if (cacheable && result.status === 200) {
         const page = await encodePage(html, {

@@ -16,6 +16,8 @@ export interface SystemRouteDeps {
   database: DatabasePing;
   /** True while the instance drains before it stops (graceful-shutdown.ts): not ready any more. */
   draining: () => boolean;
+  /** Logs a database outage once (db/outage-watch.ts) instead of once per probe. */
+  outage?: { noticed(error: unknown): void };
 }
 
 const READY_TIMEOUT_MS = 2000;
@@ -34,7 +36,8 @@ export async function systemRoutes(app: FastifyInstance, deps: SystemRouteDeps):
     try {
       await deps.database.ping(READY_TIMEOUT_MS);
     } catch (error) {
-      request.log.warn({ err: error }, 'readiness check: the database does not answer');
+      deps.outage?.noticed(error);
+      request.log.debug({ reason: error instanceof Error ? error.message : String(error) }, 'readiness check: the database does not answer');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendError(reply, 503, 'database_unavailable', 'The database cannot be reached right now.');
     }

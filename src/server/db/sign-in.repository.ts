@@ -84,7 +84,20 @@ export class SignInRepository {
       .innerJoin('users', 'users.id', 'sign_ins.user_id')
       .select(['sign_ins.id as signInId', 'sign_ins.expires_at', 'users.id', 'users.name', 'users.disabled', 'users.valid_from', 'users.valid_to'])
       .where('sign_ins.ended_at', 'is', null)
-      .where('sign_ins.expires_at', '>', now);
+      .where('sign_ins.expires_at', '>', now)
+      // A sign-in lives only while one of its sessions does: whatever ends them all (a password
+      // change or reset, the administrator ending sessions) ends the sign-in too.
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('sign_in_sessions')
+            .innerJoin('sessions', 'sessions.id', 'sign_in_sessions.session_id')
+            .select('sessions.id')
+            .whereRef('sign_in_sessions.sign_in_id', '=', 'sign_ins.id')
+            .where('sessions.revoked_at', 'is', null)
+            .where('sessions.expires_at', '>', now),
+        ),
+      );
   }
 
   /** The sign-in whose cookie secret has this hash, when it is neither ended nor expired. */

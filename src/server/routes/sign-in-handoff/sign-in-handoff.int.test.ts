@@ -292,6 +292,13 @@ describe.each(databaseCases())('single sign-on on $name', (dbCase) => {
     expect(String(browser.headers.location)).toMatch(new RegExp(`^https://${HOME}/sign-in/authorize\\?`));
   });
 
+  it('gives no code once every session of the sign-in has ended otherwise (a password change)', async () => {
+    const browser = await signedInBrowser();
+    const user = await server.users.findByName('mara');
+    await server.users.update(user!.id, { password_hash: user!.password_hash });
+    expect((await browser.go(`https://${WRITING}/sign-in/start?from=%2Fdashboard`)).url).toBe(`https://${WRITING}/login?from=%2Fdashboard`);
+  });
+
   it('leaves local hosts and plain http out', async () => {
     const local = await server.app.inject({ method: 'GET', url: '/sign-in/start?from=%2Fdashboard', headers: { host: 'localhost' } });
     expect(local.statusCode).toBe(302);

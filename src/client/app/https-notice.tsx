@@ -1,4 +1,5 @@
 // Plain http on a public host (SPEC §2): protocol, URL, port, the notice and the language flags only.
+import { Ltr } from '@client/components/ltr';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { LanguageSelector } from '@client/core/i18n/components/language-selector';
 
@@ -13,8 +14,8 @@ export function HttpsNotice({ protocol, url, port }: { protocol: string; url: st
         <dt>{t('https.protocol')}</dt>
         <dd data-testid="protocol">{protocol}</dd>
         <dt>{t('https.url')}</dt>
-        <dd data-testid="url" dir="ltr">
-          {url}
+        <dd>
+          <Ltr testId="url">{url}</Ltr>
         </dd>
         <dt>{t('https.port')}</dt>
         <dd data-testid="port">{port}</dd>

@@ -1,5 +1,6 @@
 // One account in the administration table: flags, roles and validity to change, the state of its
 // initial-password mail, and the actions disable, resend and delete.
+import { Ltr } from '@client/components/ltr';
 import { type FormEvent, useState } from 'react';
 import { ROLES, type AdminUser, type Role } from '@shared/api-types';
 import type { AccountPatch } from '@shared/api-types';
@@ -61,7 +62,7 @@ export function AccountRow({ account, actorName, actorRoles, rolesEditable, loca
       <th scope="row">
         <div className="cell-stack">
           <span>{name}</span>
-          <span className="account-email">{account.email ?? t('admin.noEmail')}</span>
+          <span className="account-email">{account.email ? <Ltr>{account.email}</Ltr> : t('admin.noEmail')}</span>
           {account.mustChangePassword && <span className="hint">{t('admin.mustChange')}</span>}
         </div>
       </th>

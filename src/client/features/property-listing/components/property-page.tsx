@@ -17,6 +17,7 @@ import houseFront from '../images/house-front.svg';
 import kitchen from '../images/kitchen.svg';
 import livingRoom from '../images/living-room.svg';
 import { type GalleryPicture, Gallery } from '@client/components/gallery';
+import { MailLink, PhoneLink } from '@client/components/ltr';
 import { useGalleryTexts } from '@client/core/i18n/use-gallery-texts';
 import './property.css';
 
@@ -133,13 +134,11 @@ export function Component() {
             </dd>
             <dt>{t('contact.phone')}</dt>
             <dd>
-              <a href={`tel:${owner.phone.replace(/[^+\d]/g, '')}`} dir="ltr">
-                {owner.phone}
-              </a>
+              <PhoneLink number={owner.phone} />
             </dd>
             <dt>{t('contact.mail')}</dt>
             <dd>
-              <a href={`mailto:${owner.mail}`}>{owner.mail}</a>
+              <MailLink address={owner.mail} />
             </dd>
           </dl>
         </address>

@@ -86,45 +86,46 @@ export function WeekView({ day, today, firstDay, locale, onOpenDay, ...rest }: V
 export function MonthView({ day, today, firstDay, locale, onOpenDay, ...rest }: ViewProps) {
   const { t } = useTranslation(TIME_RECORDING_TEXTS);
   return (
-    <table className="tr-month-view" aria-labelledby="tr-range">
-      <thead>
-        <tr>
-          {weekdayOrder(firstDay).map((weekday) => (
-            <th key={weekday} scope="col">
-              <span aria-hidden="true" className="tr-weekday-short">
-                {weekdayName(weekday, locale, 'short')}
-              </span>
-              <span aria-hidden="true" className="tr-weekday-narrow">
-                {weekdayName(weekday, locale, 'narrow')}
-              </span>
-              <span className="visually-hidden">{weekdayName(weekday, locale, 'long')}</span>
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {monthWeeks(day, firstDay).map((week) => (
-          <tr key={week[0]}>
-            {week.map((date) => (
-              <td key={date} className={`${sameMonth(date, day) ? '' : 'tr-other-month'}${date === today ? ' tr-today' : ''}`}>
-                <div className="tr-cell-head">
-                  <button
-                    type="button"
-                    className="tr-day-number"
-                    aria-label={t(date === today ? 'calendar.openDayToday' : 'calendar.openDay', { date: formatDay(date, locale) })}
-                    aria-current={date === today ? 'date' : undefined}
-                    onClick={() => onOpenDay(date)}
-                  >
-                    {formatDayNumber(date, locale)}
-                  </button>
-                  <MoonSymbol phase={moonPhase(toDate(date))} />
-                </div>
-                <DayEvents day={date} locale={locale} detail="compact" {...rest} />
-              </td>
+    // On a phone the seven columns keep a readable width (titles break between words, not letter by
+    // letter) and the month scrolls sideways inside this labelled, focusable region, never the page.
+    <div className="table-scroll tr-month-scroll" role="region" aria-label={t('calendar.view.month')} tabIndex={0}>
+      <table className="tr-month-view" aria-labelledby="tr-range">
+        <thead>
+          <tr>
+            {weekdayOrder(firstDay).map((weekday) => (
+              <th key={weekday} scope="col">
+                <span aria-hidden="true" className="tr-weekday-short">
+                  {weekdayName(weekday, locale, 'short')}
+                </span>
+                <span className="visually-hidden">{weekdayName(weekday, locale, 'long')}</span>
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {monthWeeks(day, firstDay).map((week) => (
+            <tr key={week[0]}>
+              {week.map((date) => (
+                <td key={date} className={`${sameMonth(date, day) ? '' : 'tr-other-month'}${date === today ? ' tr-today' : ''}`}>
+                  <div className="tr-cell-head">
+                    <button
+                      type="button"
+                      className="tr-day-number"
+                      aria-label={t(date === today ? 'calendar.openDayToday' : 'calendar.openDay', { date: formatDay(date, locale) })}
+                      aria-current={date === today ? 'date' : undefined}
+                      onClick={() => onOpenDay(date)}
+                    >
+                      {formatDayNumber(date, locale)}
+                    </button>
+                    <MoonSymbol phase={moonPhase(toDate(date))} />
+                  </div>
+                  <DayEvents day={date} locale={locale} detail="compact" {...rest} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

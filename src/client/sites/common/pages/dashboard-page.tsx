@@ -1,5 +1,6 @@
 // The dashboard with the access data (SPEC §3): valid from, valid to, duration, time until expiry;
 // for personal accounts also the validity of the account (SPEC §6).
+import { Ltr } from '@client/components/ltr';
 import { PageLink } from '@client/core/pages/page-link';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 
@@ -37,7 +38,7 @@ export function Component() {
           <dt>{t('dashboard.user')}</dt>
           <dd>{user.name}</dd>
           <dt>{t('dashboard.email')}</dt>
-          <dd data-testid="email">{user.email ?? t('dashboard.sharedAccount')}</dd>
+          <dd data-testid="email">{user.email ? <Ltr>{user.email}</Ltr> : t('dashboard.sharedAccount')}</dd>
           <dt>{t('dashboard.validFrom')}</dt>
           <dd data-testid="valid-from">{formatLongDateTime(from, language.locale, t)}</dd>
           <dt>{t('dashboard.validTo')}</dt>

@@ -1,5 +1,6 @@
 // The imprint with the owner as contact person (SPEC §1: phone, fax, mobile, mail and a link to the
 // main site; from the route's loader) and the statement on cookies and storage.
+import { Ltr, MailLink, PhoneLink } from '@client/components/ltr';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { useLoaderData } from 'react-router';
 import type { OwnerContactCard } from '@shared/page-context';
@@ -19,26 +20,24 @@ export function Component() {
           <dl className="facts">
             <dt>{t('imprint.phone')}</dt>
             <dd>
-              <a href={`tel:${owner.phone.replace(/[^+\d]/g, '')}`} dir="ltr">
-                {owner.phone}
-              </a>
+              <PhoneLink number={owner.phone} />
             </dd>
             <dt>{t('imprint.fax')}</dt>
-            <dd dir="ltr">{owner.fax}</dd>
+            <dd>
+              <Ltr>{owner.fax}</Ltr>
+            </dd>
             <dt>{t('imprint.mobile')}</dt>
             <dd>
-              <a href={`tel:${owner.mobile.replace(/[^+\d]/g, '')}`} dir="ltr">
-                {owner.mobile}
-              </a>
+              <PhoneLink number={owner.mobile} />
             </dd>
             <dt>{t('imprint.mail')}</dt>
             <dd>
-              <a href={`mailto:${owner.mail}`}>{owner.mail}</a>
+              <MailLink address={owner.mail} />
             </dd>
             <dt>{t('imprint.mainSite')}</dt>
             <dd>
-              <a href={owner.web} dir="ltr">
-                {new URL(owner.web).host}
+              <a href={owner.web}>
+                <Ltr>{new URL(owner.web).host}</Ltr>
               </a>
             </dd>
           </dl>

@@ -1,4 +1,4 @@
-// The texts of the emails, one catalogue per language (English fills any gap).
+// The texts of the emails, one complete catalogue per language (the type check holds them to the English one).
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '@shared/languages';
 import { fillPlaceholders } from '@shared/placeholders';
 import ar from './locales/ar.json' with { type: 'json' };
@@ -10,9 +10,11 @@ import lt from './locales/lt.json' with { type: 'json' };
 import ru from './locales/ru.json' with { type: 'json' };
 import ta from './locales/ta.json' with { type: 'json' };
 
-type InitialPasswordTexts = typeof en.initialPassword;
-type PasswordResetTexts = typeof en.passwordReset;
-const CATALOGUES: Record<LanguageCode, { initialPassword: Partial<InitialPasswordTexts>; passwordReset?: Partial<PasswordResetTexts> }> = { en, de, es, ru, ar, lt, it, ta };
+/** Every language's mail catalogue has every text of the English one: a missing one fails the type check. */
+export type MailTexts = typeof en;
+type InitialPasswordTexts = MailTexts['initialPassword'];
+type PasswordResetTexts = MailTexts['passwordReset'];
+const CATALOGUES: Record<LanguageCode, MailTexts> = { en, de, es, ru, ar, lt, it, ta };
 
 /** The paragraphs of the mail before the unsubscribe footer, in order. */
 const PARAGRAPHS = ['greeting', 'intro', 'credentials', 'login', 'change', 'spam', 'unknown', 'signature'] as const satisfies readonly (keyof InitialPasswordTexts)[];
@@ -27,7 +29,7 @@ export function initialPasswordMail(
   values: { site: string; name: string; email: string; password: string; loginLink: string; unsubscribeLink: string; owner: string },
 ): InitialPasswordMail {
   const code = isLanguageCode(language) ? language : FALLBACK_LANGUAGE;
-  const texts = { ...en.initialPassword, ...CATALOGUES[code].initialPassword };
+  const texts = CATALOGUES[code].initialPassword;
   const v = { ...values, link: values.loginLink };
   const paragraphs = [
     ...PARAGRAPHS.map((paragraph) => fillPlaceholders(texts[paragraph], v)),
@@ -46,8 +48,8 @@ export function passwordResetMail(
   values: { site: string; name: string; resetLink: string; minutes: number; unsubscribeLink: string; owner: string },
 ): InitialPasswordMail {
   const code = isLanguageCode(language) ? language : FALLBACK_LANGUAGE;
-  const letter = { ...en.initialPassword, ...CATALOGUES[code].initialPassword };
-  const texts = { ...en.passwordReset, ...CATALOGUES[code].passwordReset };
+  const letter = CATALOGUES[code].initialPassword;
+  const texts = CATALOGUES[code].passwordReset;
   const v = { site: values.site, name: values.name, owner: values.owner, minutes: String(values.minutes), link: values.resetLink };
   const paragraphs = [
     fillPlaceholders(letter.greeting, v),

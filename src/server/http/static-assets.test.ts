@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPagePath, loadStaticSite, sendAsset } from './static-assets';
+import { headersOf, isPagePath, loadStaticSite, sendAsset } from './static-assets';
 
 describe('static site from memory', () => {
   let dir: string;
@@ -45,11 +45,40 @@ describe('static site from memory', () => {
     expect(plain.body).toBe(script);
   });
 
+  it('answers each form with its own length, the same headers every time, and HEAD without a body', async () => {
+    const first = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    expect(first.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const second = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    const { date: _firstDate, ...firstHeaders } = first.headers;
+    const { date: _secondDate, ...secondHeaders } = second.headers;
+    expect(secondHeaders).toEqual(firstHeaders);
+    const plain = await app.inject({ url: '/robots.txt' });
+    expect(plain.headers['content-length']).toBe(String('User-agent: *\n'.length));
+    expect(plain.headers['cache-control']).toBe('public, max-age=3600');
+    const head = await app.inject({ method: 'HEAD', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('makes a file’s answer headers once per form and reuses them', () => {
+    const asset = loadStaticSite(dir).assets.get('/assets/app-abc123.js')!;
+    const made = headersOf(asset);
+    expect(headersOf(asset)).toBe(made);
+    expect(made.br).toEqual({ 'cache-control': 'public, max-age=31536000, immutable', etag: asset.etag, vary: 'Accept-Encoding', 'content-type': 'text/javascript; charset=utf-8', 'content-encoding': 'br', 'content-length': String(asset.br!.length) });
+    expect(made.body['content-encoding']).toBeUndefined();
+    expect(made.revalidated).toEqual({ 'cache-control': 'public, max-age=31536000, immutable', etag: asset.etag, vary: 'Accept-Encoding' });
+  });
+
   it('answers a matching ETag with 304', async () => {
     const first = await app.inject({ url: '/assets/app-abc123.js' });
     const again = await app.inject({ url: '/assets/app-abc123.js', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(again.headers['content-length']).toBeUndefined();
   });
 
   it('holds index.html as the page template, not as a file', () => {

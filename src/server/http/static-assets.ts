@@ -2,6 +2,7 @@
 // Hashed assets are immutable, other files revalidate after an hour. Pages are not files: the page
 // routes render them (src/server/pages).
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -16,6 +17,28 @@ interface Asset {
   type: string;
   etag: string;
   cacheControl: string;
+}
+
+/** Answer headers per form of a file (cache-control, ETag, vary, type, encoding, length) and of its 304. */
+interface AssetHeaders {
+  body: OutgoingHttpHeaders;
+  br: OutgoingHttpHeaders | null;
+  gzip: OutgoingHttpHeaders | null;
+  revalidated: OutgoingHttpHeaders;
+}
+
+/** Made at a file's first answer and kept with it: later answers copy them. */
+const answerHeaders = new WeakMap<Asset, AssetHeaders>();
+
+export function headersOf(asset: Asset): AssetHeaders {
+  let made = answerHeaders.get(asset);
+  if (!made) {
+    const revalidated = { 'cache-control': asset.cacheControl, etag: asset.etag, vary: 'Accept-Encoding' };
+    const form = (encoding: string | null, length: number): OutgoingHttpHeaders => ({ ...revalidated, 'content-type': asset.type, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': String(length) });
+    made = { body: form(null, asset.body.length), br: asset.br && form('br', asset.br.length), gzip: asset.gzip && form('gzip', asset.gzip.length), revalidated };
+    answerHeaders.set(asset, made);
+  }
+  return made;
 }
 
 const TYPES: Record<string, string> = {
@@ -98,13 +121,17 @@ export function pickEncoding(request: FastifyRequest, forms: { body: Buffer; br:
   return { body: forms.body, encoding: null };
 }
 
+/** A file of the build: the form the client takes with its headers made at start, or 304. */
 export function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: Asset): FastifyReply {
-  reply.header('cache-control', asset.cacheControl).header('etag', asset.etag).header('vary', 'Accept-Encoding');
-  if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
-  const { body, encoding } = pickEncoding(request, asset);
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.code(200).type(asset.type).send(request.method === 'HEAD' ? undefined : body);
+  const made = headersOf(asset);
+  if (request.headers['if-none-match'] === asset.etag) return reply.code(304).headers(made.revalidated).send();
+  const accept = request.headers['accept-encoding'];
+  const [headers, body] = accept && made.br && BR.test(accept) ? [made.br, asset.br!] : accept && made.gzip && GZIP.test(accept) ? [made.gzip, asset.gzip!] : [made.body, asset.body];
+  return reply.code(200).headers(headers).send(request.method === 'HEAD' ? undefined : body);
 }
+
+const BR = /\bbr\b/;
+const GZIP = /\bgzip\b/;
 
 /** Paths that name a file (an extension) or a reserved area are never pages. */
 export function isPagePath(urlPath: string): boolean {

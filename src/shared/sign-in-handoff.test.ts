@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedAccountHome, signInPassUrl, signInStartUrl } from './sign-in-handoff';
+import { signInPassUrl, signInStartUrl, withAskedMark } from './sign-in-handoff';
 
 describe('the single sign-on addresses', () => {
   it('carry the return path as one encoded parameter', () => {
@@ -8,11 +8,10 @@ describe('the single sign-on addresses', () => {
   });
 });
 
-describe('askedAccountHome', () => {
-  it('reads the marker by its exact name among the page’s cookies', () => {
-    expect(askedAccountHome('__Host-signed-in=1; __Host-sign-in-asked=1')).toBe(true);
-    expect(askedAccountHome('__Host-signed-in=1')).toBe(false);
-    expect(askedAccountHome('x__Host-sign-in-asked=1')).toBe(false);
-    expect(askedAccountHome('')).toBe(false);
+describe('withAskedMark', () => {
+  it('adds the mark once, after the parameters the address has', () => {
+    expect(withAskedMark('/login')).toBe('/login?asked=1');
+    expect(withAskedMark('/login?from=%2Fintern')).toBe('/login?from=%2Fintern&asked=1');
+    expect(withAskedMark('/login?from=%2Fintern&asked=1')).toBe('/login?from=%2Fintern&asked=1');
   });
 });

@@ -1,4 +1,4 @@
-// The single sign-on's addresses and the one cookie the page reads (docs/decisions/016).
+// The single sign-on's addresses (docs/decisions/016).
 
 /** Where the browser goes after a password login: the account home learns the sign-in, then the page `from`. */
 export const SIGN_IN_PASS_PATH = '/sign-in/pass';
@@ -6,10 +6,16 @@ export const SIGN_IN_PASS_PATH = '/sign-in/pass';
 export const SIGN_IN_START_PATH = '/sign-in/start';
 
 /**
- * Set for a minute when the account home had no sign-in to give: the login form is shown as it is,
- * without asking the account home again (readable by the page, holds nothing but '1').
+ * Marks the login page the account home sent back without a sign-in: it is shown as it is, without
+ * asking again (a parameter, not a cookie: a visitor gets no cookie; pages ignore it otherwise).
  */
-export const SIGN_IN_ASKED_COOKIE = '__Host-sign-in-asked';
+export const SIGN_IN_ASKED_PARAM = 'asked';
+
+/** A login page's address with the mark that the account home was asked. */
+export function withAskedMark(path: string): string {
+  if (new URLSearchParams(path.split('?')[1] ?? '').has(SIGN_IN_ASKED_PARAM)) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${SIGN_IN_ASKED_PARAM}=1`;
+}
 
 export function signInPassUrl(from: string): string {
   return `${SIGN_IN_PASS_PATH}?from=${encodeURIComponent(from)}`;
@@ -17,9 +23,4 @@ export function signInPassUrl(from: string): string {
 
 export function signInStartUrl(from: string): string {
   return `${SIGN_IN_START_PATH}?from=${encodeURIComponent(from)}`;
-}
-
-/** Whether a Cookie string (document.cookie) says the account home was asked a moment ago. */
-export function askedAccountHome(cookies: string): boolean {
-  return cookies.split(';').some((cookie) => cookie.trim().split('=')[0] === SIGN_IN_ASKED_COOKIE);
 }

@@ -157,12 +157,13 @@ describe.each(databaseCases())('single sign-on on $name', (dbCase) => {
     expect(logout.statusCode).toBe(200);
     for (const host of [HOME, FORUM, CRYPT]) expect(await browser.signedIn(host)).toBe(false);
     const login = await browser.go(`https://${MORPHEME}/login?from=%2Fdashboard`);
-    expect(login.url).toBe(`https://${MORPHEME}/login?from=%2Fdashboard`);
+    expect(login.url).toBe(`https://${MORPHEME}/login?from=%2Fdashboard&asked=1`);
     expect(browser.jar(MORPHEME).has('__Host-session')).toBe(false);
-    expect(browser.jar(MORPHEME).get('__Host-sign-in-asked')).toBe('1');
-    // Asked a moment ago: the login page is shown at once, without another question.
-    const again = await browser.get(`https://${MORPHEME}/login?from=%2Fdashboard`);
-    expect(again.statusCode).not.toBe(302);
+    // Sent back without a sign-in: the login page is shown at once, without another question, and
+    // no cookie is left for the visitor.
+    const again = await browser.get(`https://${MORPHEME}/login?from=%2Fdashboard&asked=1`);
+    expect(again.statusCode).toBe(200);
+    expect([...browser.jar(MORPHEME).keys()]).toEqual([]);
   });
 
   it('stores the code hashed, and a code works once', async () => {
@@ -180,7 +181,7 @@ describe.each(databaseCases())('single sign-on on $name', (dbCase) => {
     const thief = new Browser(server);
     thief.jar(CRYPT).set('__Host-sign-in-handoff', handoffCookie);
     const replay = await thief.go(callback.href);
-    expect(replay.url).toBe(`https://${CRYPT}/login?from=%2Fintern`);
+    expect(replay.url).toBe(`https://${CRYPT}/login?from=%2Fintern&asked=1`);
     expect(thief.jar(CRYPT).has('__Host-session')).toBe(false);
   });
 
@@ -189,7 +190,7 @@ describe.each(databaseCases())('single sign-on on $name', (dbCase) => {
     const { callback } = await codeFor(browser, CRYPT);
     clock.advance((HANDOFF_CODE_SECONDS + 1) * 1000);
     const late = await browser.go(callback.href);
-    expect(late.url).toBe(`https://${CRYPT}/login?from=%2Fintern`);
+    expect(late.url).toBe(`https://${CRYPT}/login?from=%2Fintern&asked=1`);
     expect(browser.jar(CRYPT).has('__Host-session')).toBe(false);
   });
 
@@ -212,7 +213,7 @@ describe.each(databaseCases())('single sign-on on $name', (dbCase) => {
     const writingCookie = JSON.parse(Buffer.from(browser.jar(WRITING).get('__Host-sign-in-handoff')!, 'base64url').toString('utf8')) as { v: string };
     browser.jar(WRITING).set('__Host-sign-in-handoff', Buffer.from(JSON.stringify({ ...writingCookie, v: kept.v })).toString('base64url'));
     const answer = await browser.go(swapped.href);
-    expect(answer.url).toBe(`https://${WRITING}/login?from=%2Fintern`);
+    expect(answer.url).toBe(`https://${WRITING}/login?from=%2Fintern&asked=1`);
     expect(browser.jar(WRITING).has('__Host-session')).toBe(false);
   });
 
@@ -221,7 +222,7 @@ describe.each(databaseCases())('single sign-on on $name', (dbCase) => {
     const { callback } = await codeFor(browser, CRYPT);
     const wrongState = new URL(callback.href);
     wrongState.searchParams.set('state', 'A'.repeat(43));
-    expect((await browser.go(wrongState.href)).url).toBe(`https://${CRYPT}/login?from=%2Fintern`);
+    expect((await browser.go(wrongState.href)).url).toBe(`https://${CRYPT}/login?from=%2Fintern&asked=1`);
     expect(browser.jar(CRYPT).has('__Host-session')).toBe(false);
 
     // Another browser that starts its own question (its own state and verifier) with the stolen code.
@@ -231,7 +232,7 @@ describe.each(databaseCases())('single sign-on on $name', (dbCase) => {
     const ownState = new URL(String(start.headers.location)).searchParams.get('state')!;
     const planted = new URL(stolen.href);
     planted.searchParams.set('state', ownState);
-    expect((await other.go(planted.href)).url).toBe(`https://${CRYPT}/login?from=%2Fintern`);
+    expect((await other.go(planted.href)).url).toBe(`https://${CRYPT}/login?from=%2Fintern&asked=1`);
     expect(other.jar(CRYPT).has('__Host-session')).toBe(false);
   });
 
@@ -280,7 +281,7 @@ describe.each(databaseCases())('single sign-on on $name', (dbCase) => {
     const user = await server.users.findByName('mara');
     await server.users.update(user!.id, { disabled: true });
     for (const host of [HOME, FORUM, CRYPT]) expect(await browser.signedIn(host)).toBe(false);
-    expect((await browser.go(`https://${WRITING}/sign-in/start?from=%2Fdashboard`)).url).toBe(`https://${WRITING}/login?from=%2Fdashboard`);
+    expect((await browser.go(`https://${WRITING}/sign-in/start?from=%2Fdashboard`)).url).toBe(`https://${WRITING}/login?from=%2Fdashboard&asked=1`);
     await server.users.update(user!.id, { disabled: false });
   });
 
@@ -296,7 +297,7 @@ describe.each(databaseCases())('single sign-on on $name', (dbCase) => {
     const browser = await signedInBrowser();
     const user = await server.users.findByName('mara');
     await server.users.update(user!.id, { password_hash: user!.password_hash });
-    expect((await browser.go(`https://${WRITING}/sign-in/start?from=%2Fdashboard`)).url).toBe(`https://${WRITING}/login?from=%2Fdashboard`);
+    expect((await browser.go(`https://${WRITING}/sign-in/start?from=%2Fdashboard`)).url).toBe(`https://${WRITING}/login?from=%2Fdashboard&asked=1`);
   });
 
   it('leaves local hosts and plain http out', async () => {

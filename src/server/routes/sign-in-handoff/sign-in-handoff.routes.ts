@@ -14,7 +14,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSiteByHost, isLocalHost, normalizeHost } from '@shared/hosts';
 import { safeReturnPath } from '@shared/routes';
-import { SIGN_IN_ASKED_COOKIE, SIGN_IN_PASS_PATH, SIGN_IN_START_PATH } from '@shared/sign-in-handoff';
+import { SIGN_IN_ASKED_PARAM, SIGN_IN_PASS_PATH, SIGN_IN_START_PATH, withAskedMark } from '@shared/sign-in-handoff';
 import { type Site, type SiteRegistry, accountHomeOf } from '@shared/site-registry';
 import { readSessionCookie, setSessionCookie } from '@server/http/session-cookie';
 import { sessionOrigin } from '@server/services/session-origin';
@@ -33,7 +33,6 @@ const SIGN_IN_COOKIE = '__Host-sign-in';
 /** The asking side's state, PKCE verifier and where to go afterwards. */
 const HANDOFF_COOKIE = '__Host-sign-in-handoff';
 const HANDOFF_COOKIE_SECONDS = 120;
-const ASKED_SECONDS = 60;
 const CALLBACK_PATH = '/sign-in/callback';
 const LANDING_PATH = '/sign-in/landing';
 
@@ -87,11 +86,7 @@ export function registerSignInHandoff(app: FastifyInstance, deps: SignInHandoffD
     return site ? { url, site } : null;
   }
 
-  const cookieOptions = (maxAge: number, httpOnly = true) => ({ httpOnly, secure: true, sameSite: 'lax' as const, path: '/', maxAge });
-
-  function markAsked(reply: FastifyReply): void {
-    reply.setCookie(SIGN_IN_ASKED_COOKIE, '1', cookieOptions(ASKED_SECONDS, false));
-  }
+  const cookieOptions = (maxAge: number) => ({ httpOnly: true, secure: true, sameSite: 'lax' as const, path: '/', maxAge });
 
   function readHandoff(request: FastifyRequest): HandoffCookie | null {
     const raw = request.cookies[HANDOFF_COOKIE];
@@ -147,15 +142,16 @@ export function registerSignInHandoff(app: FastifyInstance, deps: SignInHandoffD
     return (await sessions.resolve(readSessionCookie(request))) !== null;
   }
 
-  // The login page of a site other than the account home asks the account home first, once a minute
-  // at most; a visitor with a session, or back from a vain question, sees the page as it is. Only a
+  // The login page of a site other than the account home asks the account home first; a visitor
+  // with a session, or sent back without a sign-in (?asked=1), sees the page as it is. Only a
   // browser's navigation is sent on (fetch metadata): a crawler or a link checker gets the page.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.headers['sec-fetch-mode'] !== 'navigate' || !takesPart(request) || isHome(request)) return;
     const [path, query = ''] = request.url.split(/\?(.*)/s, 2);
-    if (path !== '/login' || request.cookies[SIGN_IN_ASKED_COOKIE] || (await hasSession(request))) return;
-    const from = safeReturnPath(new URLSearchParams(query).get('from'), '/dashboard');
-    return askFor(request, reply, homeOrigin(request), from, request.url);
+    const params = new URLSearchParams(query);
+    if (path !== '/login' || params.has(SIGN_IN_ASKED_PARAM) || (await hasSession(request))) return;
+    const from = safeReturnPath(params.get('from'), '/dashboard');
+    return askFor(request, reply, homeOrigin(request), from, withAskedMark(request.url));
   });
 
   app.get(SIGN_IN_START_PATH, async (request, reply) => {
@@ -163,11 +159,8 @@ export function registerSignInHandoff(app: FastifyInstance, deps: SignInHandoffD
     const login = `/login?from=${encodeURIComponent(from)}`;
     if (!takesPart(request)) return redirect(reply, login);
     if (await hasSession(request)) return redirect(reply, from);
-    if (isHome(request)) {
-      markAsked(reply);
-      return redirect(reply, login);
-    }
-    return askFor(request, reply, homeOrigin(request), from, login);
+    if (isHome(request)) return redirect(reply, login);
+    return askFor(request, reply, homeOrigin(request), from, withAskedMark(login));
   });
 
   app.get(SIGN_IN_PASS_PATH, async (request, reply) => {
@@ -176,7 +169,6 @@ export function registerSignInHandoff(app: FastifyInstance, deps: SignInHandoffD
     if (!session) return redirect(reply, `/login?from=${encodeURIComponent(from)}`);
     if (!takesPart(request)) return redirect(reply, from);
     const secret = await handoff.signInFromSession({ jti: session.token.jti, exp: session.token.exp, userId: session.userId });
-    reply.clearCookie(SIGN_IN_ASKED_COOKIE, { path: '/', secure: true, sameSite: 'lax' });
     if (isHome(request)) {
       reply.setCookie(SIGN_IN_COOKIE, secret, cookieOptions(deps.accessDurationSeconds));
       return redirect(reply, from);
@@ -232,21 +224,16 @@ export function registerSignInHandoff(app: FastifyInstance, deps: SignInHandoffD
     reply.clearCookie(HANDOFF_COOKIE, { path: '/', secure: true, sameSite: 'lax', httpOnly: true });
     const refuse = (reason: string, back: string) => {
       request.log.warn({ event: 'sign-in.refused', reason }, 'sign-in hand-off refused');
-      markAsked(reply);
       return goTo(request, reply, back);
     };
-    if (!kept) return refuse('no_state', '/login');
+    if (!kept) return refuse('no_state', withAskedMark('/login'));
     const state = text(request.query, 'state');
     if (!state || !sameSecret(state, kept.s)) return refuse('wrong_state', kept.b);
-    if (text(request.query, 'error') !== undefined) {
-      markAsked(reply);
-      return goTo(request, reply, kept.b);
-    }
+    if (text(request.query, 'error') !== undefined) return goTo(request, reply, kept.b);
     const outcome = await handoff.exchange(text(request.query, 'code') ?? '', ownOrigin(request), kept.v, sessionOrigin(request));
     if (!outcome.ok) return refuse(outcome.reason, kept.b);
     setSessionCookie(request, reply, outcome.session.token, deps.accessDurationSeconds);
     if (isHome(request)) reply.setCookie(SIGN_IN_COOKIE, await handoff.renewSecret(outcome.signInId), cookieOptions(deps.accessDurationSeconds));
-    reply.clearCookie(SIGN_IN_ASKED_COOKIE, { path: '/', secure: true, sameSite: 'lax' });
     request.log.info({ event: 'sign-in.handed-off' }, 'signed in by the account home');
     return goTo(request, reply, kept.f);
   });

@@ -288,18 +288,18 @@ if (ROWS.has('lighthouse') && nginx) {
     const anchorFcp = summarize(pick(minimalRuns, 'fcpMs'), pick(minimalRuns, 'fcpMs'));
     const anchorLcp = summarize(pick(minimalRuns, 'lcpMs'), pick(minimalRuns, 'lcpMs'));
     const anchorScore = summarize(pick(minimalRuns, 'performance'), pick(minimalRuns, 'performance'));
-    console.log(`  minimal page: median FCP ${number(anchorFcp.product, 'ms')}, LCP ${number(anchorLcp.product, 'ms')}, performance ${number(anchorScore.product)}`);
+    console.log(`  minimal page: median FCP ${number(anchorFcp.product, 'ms')}, LCP ${number(anchorLcp.product, 'ms')}, performance ${Math.round(anchorScore.product)}`);
     for (const [domain, runs] of homeRuns) {
       const fcp = summarize(pick(runs, 'fcpMs'), pick(minimalRuns, 'fcpMs'));
       const lcp = summarize(pick(runs, 'lcpMs'), pick(minimalRuns, 'lcpMs'));
       const score = summarize(pick(runs, 'performance'), pick(runs, 'performance')).product;
       const meets = fcp.ratio <= 0.9 && lcp.ratio <= 0.9 && score === 100;
       const stable = fcp.stable && lcp.stable;
-      console.log(`  ${domain}: median FCP ${number(fcp.product, 'ms')}, LCP ${number(lcp.product, 'ms')}, performance ${number(score)} · FCP ratio ${number(fcp.ratio)} (${number(fcp.min)}–${number(fcp.max)}), LCP ratio ${number(lcp.ratio)} (${number(lcp.min)}–${number(lcp.max)}) · target FCP and LCP ≤ 0.9×, score 100${meets ? ' — meets the target' : ' — misses the target'}`);
+      console.log(`  ${domain}: median FCP ${number(fcp.product, 'ms')}, LCP ${number(lcp.product, 'ms')}, performance ${Math.round(score)} · FCP ratio ${number(fcp.ratio)} (${number(fcp.min)}–${number(fcp.max)}), LCP ratio ${number(lcp.ratio)} (${number(lcp.min)}–${number(lcp.max)}) · target FCP and LCP ≤ 0.9×, score 100${meets ? ' — meets the target' : ' — misses the target'}`);
       plainRow({
         measure: `Lighthouse mobile, ${domain}`,
-        product: `FCP ${number(fcp.product, 'ms')} / LCP ${number(lcp.product, 'ms')}, ${number(score)}`,
-        anchor: `${number(anchorFcp.product, 'ms')} / ${number(anchorLcp.product, 'ms')}, ${number(anchorScore.product)}`,
+        product: `FCP ${number(fcp.product, 'ms')} / LCP ${number(lcp.product, 'ms')}, score ${Math.round(score)}`,
+        anchor: `${number(anchorFcp.product, 'ms')} / ${number(anchorLcp.product, 'ms')}, score ${Math.round(anchorScore.product)}`,
         ratio: `FCP ${number(fcp.ratio)} (${number(fcp.min)}–${number(fcp.max)}), LCP ${number(lcp.ratio)} (${number(lcp.min)}–${number(lcp.max)})${stable ? '' : ' unstable'}`,
         target: 'FCP, LCP ≤ 0.9×, score 100',
         meets,

@@ -60,6 +60,8 @@ describe('static site from memory', () => {
     expect(head.statusCode).toBe(200);
     expect(head.rawPayload.length).toBe(0);
     expect(head.headers['content-encoding']).toBe('gzip');
+    const gzipped = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(head.headers['content-length']).toBe(String(gzipped.rawPayload.length));
   });
 
   it('makes a file’s answer headers once per form and reuses them', () => {

@@ -127,7 +127,8 @@ export function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: A
   if (request.headers['if-none-match'] === asset.etag) return reply.code(304).headers(made.revalidated).send();
   const accept = request.headers['accept-encoding'];
   const [headers, body] = accept && made.br && BR.test(accept) ? [made.br, asset.br!] : accept && made.gzip && GZIP.test(accept) ? [made.gzip, asset.gzip!] : [made.body, asset.body];
-  return reply.code(200).headers(headers).send(request.method === 'HEAD' ? undefined : body);
+  // HEAD too: Fastify leaves the body out and keeps the length of the form (RFC 9110 §9.3.2).
+  return reply.code(200).headers(headers).send(body);
 }
 
 const BR = /\bbr\b/;

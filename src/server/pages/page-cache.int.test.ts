@@ -93,6 +93,10 @@ describe('the page cache', () => {
     expect(later.headers['x-frame-options']).toBe('DENY');
     expect(later.headers.vary).toBe('Accept-Encoding, Cookie');
     expect(later.headers['content-language']).toBe(first.headers['content-language']);
+    const head = await server.app.inject({ method: 'HEAD', url: '/cv?lang=ta', headers: { host: 'martin-sommerfeld.example', 'x-forwarded-proto': 'https', 'accept-encoding': 'br' }, remoteAddress: '127.0.0.1' });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers['content-length']).toBe(String(later.rawPayload.length));
   });
 
   describe.each(registry.sites.map((site) => ({ domain: site.domain, set: site.set })))('$domain', ({ domain, set }) => {

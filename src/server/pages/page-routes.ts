@@ -86,7 +86,8 @@ function sendPageBody(request: FastifyRequest, reply: FastifyReply, page: Encode
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).headers(page.revalidated).send();
   const accept = request.headers['accept-encoding'];
   const [headers, body] = accept && BR.test(accept) ? [page.headers.br, page.br] : accept && GZIP.test(accept) ? [page.headers.gzip, page.gzip] : [page.headers.body, page.body];
-  return reply.headers(headers).send(request.method === 'HEAD' ? undefined : body);
+  // HEAD too: Fastify leaves the body out and keeps the length of the form (RFC 9110 §9.3.2).
+  return reply.headers(headers).send(body);
 }
 
 const BR = /\bbr\b/;

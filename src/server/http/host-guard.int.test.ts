@@ -1,26 +1,17 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BuiltServer } from '@server/app';
 import type { DatabaseHandle } from '@server/db/database';
 import { EMPTY_DOCUMENT } from '@server/pages/document';
-import { databaseCases, startTestServer } from '@server/testing/test-server';
-
-const [embedded] = databaseCases();
+import { serverForTests, startTestServer } from '@server/testing/test-server';
 
 describe('host guard and headers', () => {
   let server: BuiltServer;
-  let cleanup: () => Promise<void>;
   let handle: DatabaseHandle;
-  beforeAll(async () => {
-    const opened = await embedded!.open();
-    cleanup = opened.cleanup;
-    handle = opened.handle;
-    server = await startTestServer(opened.handle);
-  });
-  afterAll(async () => {
-    await server.app.close();
-    await cleanup();
+  serverForTests({}, (started, opened) => {
+    server = started;
+    handle = opened;
   });
 
   it('answers a host not on the list with 421: empty for pages, JSON for the API', async () => {

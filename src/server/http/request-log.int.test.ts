@@ -1,28 +1,19 @@
 // What the log says about a request: its id (from a trusted proxy, else new, and echoed), and the
 // events an operator looks for — failed logins, throttling, sign-ups, administrator changes —
 // with a reason, and never a password, token or initial password.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BuiltServer } from '@server/app';
-import { addUser, databaseCases, jsonHeaders, sessionCookieFrom, startTestServer } from '@server/testing/test-server';
+import { addUser, jsonHeaders, serverForTests, sessionCookieFrom } from '@server/testing/test-server';
 import { proxyMatcher } from './request-id';
-
-const [embedded] = databaseCases();
 
 describe('the request log', () => {
   let server: BuiltServer;
-  let cleanup: () => Promise<void>;
   const lines: string[] = [];
   const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
-  beforeAll(async () => {
-    const opened = await embedded!.open();
-    cleanup = opened.cleanup;
-    server = await startTestServer(opened.handle, { trustProxy: ['10.0.0.5'], loginLimits: { perUserMax: 2 }, logStream: { write: (line) => void lines.push(line) } });
+  serverForTests({ trustProxy: ['10.0.0.5'], loginLimits: { perUserMax: 2 }, logStream: { write: (line) => void lines.push(line) } }, async (started) => {
+    server = started;
     await addUser(server, { name: 'owner', password: 'Owner-secret-1', email: 'owner@example.org', roles: ['owner'] });
-  });
-  afterAll(async () => {
-    await server.app.close();
-    await cleanup();
   });
 
   it('takes the request id of a trusted proxy, makes one otherwise, and answers with it', async () => {

@@ -5,12 +5,11 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BuiltServer } from '@server/app';
-import { TestClock, databaseCases, httpsGet, registry, startTestServer } from '@server/testing/test-server';
+import { httpsGet, registry, serverForTests, TestClock } from '@server/testing/test-server';
 import { LANGUAGES } from '@shared/languages';
 
-const [embedded] = databaseCases();
 const FEED_SITES = ['schreiben-hilft.example', 'diakonie-forum.example', 'friede-aktion.example'];
 const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -50,18 +49,11 @@ function expectValidAtom(feed: Node): Node[] {
 
 describe('feeds and the calendar over HTTP', () => {
   let server: BuiltServer;
-  let cleanup: () => Promise<void>;
   // Wednesday 25 November 2026, morning: the next food distribution is Friday the 27th.
   const clock = new TestClock(new Date(2026, 10, 25, 9, 0).getTime());
 
-  beforeAll(async () => {
-    const opened = await embedded!.open();
-    cleanup = opened.cleanup;
-    server = await startTestServer(opened.handle, { pages: true, trustProxy: ['127.0.0.1'], clock });
-  }, 120_000);
-  afterAll(async () => {
-    await server.app.close();
-    await cleanup();
+  serverForTests({ pages: true, trustProxy: ['127.0.0.1'], clock }, (started) => {
+    server = started;
   });
 
   const get = (host: string, url: string) => httpsGet(server, host, url);

@@ -1,32 +1,24 @@
 // One address per page (issue 18): tracking parameters and invalid ?lang=/?domain= values neither
 // miss the page cache nor reach the links; path variants and '//' paths are sent to the page's
 // own path; a flood of misses beyond the render queue is answered 503 with Retry-After.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BuiltServer } from '@server/app';
 import { RENDER_RETRY_AFTER_SECONDS } from '@server/pages/page-routes';
-import { databaseCases, httpsGet, startTestServer } from '@server/testing/test-server';
+import { httpsGet, serverForTests } from '@server/testing/test-server';
 
-const [embedded] = databaseCases();
 const HOST = 'martin-sommerfeld.example';
 
 describe('page addresses', () => {
   let server: BuiltServer;
-  let cleanup: () => Promise<void>;
   const log: Array<{ level: number; msg?: string; err?: unknown }> = [];
 
-  beforeAll(async () => {
-    const opened = await embedded!.open();
-    cleanup = opened.cleanup;
-    server = await startTestServer(opened.handle, {
+  serverForTests({
       pages: true,
       trustProxy: ['127.0.0.1'],
       renderLimits: { concurrency: 1, queue: 1 },
       logStream: { write: (line) => log.push(JSON.parse(line)) },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await server.app.close();
-    await cleanup();
+    }, (started) => {
+    server = started;
   });
 
   const get = (url: string, host = HOST) => httpsGet(server, host, url);

@@ -2,15 +2,14 @@
 // eight languages, the member pages and tools in English and Arabic (the walking browser tests
 // check the same after every click). Text and the labels a screen reader reads (aria-label,
 // title, alt, placeholder) count.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@shared/languages';
 import { MEMBER_TOOLS } from '@shared/routes';
 import { SITE_PAGES } from '@shared/site-pages';
 import type { BuiltServer } from '@server/app';
 import { rawKeysIn } from '@server/testing/catalogue-keys';
-import { addUser, databaseCases, httpsGet, registry, sessionCookieOf, startTestServer } from '@server/testing/test-server';
+import { addUser, httpsGet, registry, serverForTests, sessionCookieOf } from '@server/testing/test-server';
 
-const [embedded] = databaseCases();
 const COMMON_PAGES = ['login', 'signup', 'imprint', 'no-such-page'];
 const MEMBER_PAGES = ['dashboard', 'protected', 'intern', 'intern/chat', 'intern/doc', 'various', ...MEMBER_TOOLS, 'admin', 'change-password'];
 
@@ -25,19 +24,12 @@ function shownTexts(html: string): string[] {
 
 describe('translation keys in the rendered pages', () => {
   let server: BuiltServer;
-  let cleanup: () => Promise<void>;
   let ownerCookie: string;
 
-  beforeAll(async () => {
-    const opened = await embedded!.open();
-    cleanup = opened.cleanup;
-    server = await startTestServer(opened.handle, { pages: true, trustProxy: ['127.0.0.1'] });
+  serverForTests({ pages: true, trustProxy: ['127.0.0.1'] }, async (started) => {
+    server = started;
     await addUser(server, { name: 'keeper', password: 'keeper-secret-12', internal: true, entitled: true, roles: ['owner'] });
     ownerCookie = await sessionCookieOf(server, 'friede-aktion.example', 'keeper', 'keeper-secret-12');
-  }, 120_000);
-  afterAll(async () => {
-    await server.app.close();
-    await cleanup();
   });
 
   const get = (host: string, url: string, headers: Record<string, string> = {}) => httpsGet(server, host, url, headers);

@@ -3,17 +3,16 @@
 // for unknown and other sites' routes; member pages; sitemap and robots per host; the 421 page;
 // and that no other site's domain appears in a public host's HTML.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveHost } from '@shared/hosts';
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '@shared/languages';
 import { SITE_PAGES, contentFileName } from '@shared/site-pages';
 import type { BuiltServer } from '@server/app';
 import { splitContentFile } from '@server/content/markdown';
-import { addUser, databaseCases, httpsGet, registry, sessionCookieOf, startTestServer } from '@server/testing/test-server';
+import { addUser, httpsGet, registry, serverForTests, sessionCookieOf } from '@server/testing/test-server';
 import { EMPTY_DOCUMENT } from './document';
 import { publicPages } from './sitemap';
 
-const [embedded] = databaseCases();
 const catalogue = (language: LanguageCode) => JSON.parse(readFileSync(`src/client/core/i18n/locales/${language}.json`, 'utf8')) as { routes: Record<string, string> };
 
 /** The English text of a content page: its title line and its description. */
@@ -30,19 +29,12 @@ const meta = (html: string, attribute: string, name: string) => decode(new RegEx
 
 describe('pages rendered on the server', () => {
   let server: BuiltServer;
-  let cleanup: () => Promise<void>;
   let memberCookie: string;
 
-  beforeAll(async () => {
-    const opened = await embedded!.open();
-    cleanup = opened.cleanup;
-    server = await startTestServer(opened.handle, { pages: true, trustProxy: ['127.0.0.1'] });
+  serverForTests({ pages: true, trustProxy: ['127.0.0.1'] }, async (started) => {
+    server = started;
     await addUser(server, { name: 'insider', password: 'insider-secret-1', internal: true, entitled: true });
     memberCookie = await sessionCookieOf(server, 'krypta-archiv.example', 'insider', 'insider-secret-1');
-  }, 120_000);
-  afterAll(async () => {
-    await server.app.close();
-    await cleanup();
   });
 
   const get = (host: string, url: string, headers: Record<string, string> = {}) => httpsGet(server, host, url, headers);

@@ -2,7 +2,7 @@
 // set, on PostgreSQL in a schema of its own that is dropped afterwards.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildServer, type BuiltServer } from '@server/app';
 import type { Clock } from '@server/clock';
 import type { LoginLimits } from '@server/config';
@@ -174,4 +174,24 @@ export async function sessionCookieOf(server: BuiltServer, host: string, usernam
     payload: JSON.stringify({ username, password }),
   });
   return sessionCookieFrom(login.headers['set-cookie'])!;
+}
+
+/**
+ * One server on a copy of the migrated embedded database for the tests of a file or describe block:
+ * started before them and handed to `prepared` (to keep it, add accounts, log in); the server and
+ * its database closed after them. Call it where beforeAll could be called.
+ */
+export function serverForTests(options: TestServerOptions, prepared: (server: BuiltServer, handle: DatabaseHandle) => Promise<void> | void): void {
+  let server: BuiltServer | undefined;
+  let cleanup: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const opened = await databaseCases()[0]!.open();
+    cleanup = opened.cleanup;
+    server = await startTestServer(opened.handle, options);
+    await prepared(server, opened.handle);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.app.close();
+    await cleanup?.();
+  });
 }

@@ -2,14 +2,13 @@
 // search engine reads it: it parses, names schema.org, has what Google's rich results need for its
 // type, is in the page's language, and the pages carry the blocks the content calls for.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORUM_MEDIA_ITEM, PROPERTY_PRICE_EUROS } from '@shared/constants';
 import { LANGUAGE_CODES, type LanguageCode } from '@shared/languages';
 import type { BuiltServer } from '@server/app';
-import { databaseCases, httpsGet, registry, startTestServer } from '@server/testing/test-server';
+import { httpsGet, registry, serverForTests } from '@server/testing/test-server';
 import { publicPages } from '../sitemap';
 
-const [embedded] = databaseCases();
 type Node = Record<string, unknown>;
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
@@ -92,18 +91,11 @@ function languagesOf(siteIndex: number): LanguageCode[] {
 
 describe('structured data on the public pages', () => {
   let server: BuiltServer;
-  let cleanup: () => Promise<void>;
   /** Per 'domain /page lang': the blocks of that page. */
   const found = new Map<string, Node[]>();
 
-  beforeAll(async () => {
-    const opened = await embedded!.open();
-    cleanup = opened.cleanup;
-    server = await startTestServer(opened.handle, { pages: true, trustProxy: ['127.0.0.1'] });
-  }, 120_000);
-  afterAll(async () => {
-    await server.app.close();
-    await cleanup();
+  serverForTests({ pages: true, trustProxy: ['127.0.0.1'] }, (started) => {
+    server = started;
   });
 
   /** The blocks of a page, fetched once: each parsed, and checked to sit in the head with no raw '<' that could end its element. */

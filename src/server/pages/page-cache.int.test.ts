@@ -99,6 +99,19 @@ describe('the page cache', () => {
     expect(head.headers['content-length']).toBe(String(later.rawPayload.length));
   });
 
+  it('renders a new page once for visitors who ask for it at the same time', async () => {
+    const renders = async () => {
+      const metrics = await server.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers: { host: 'localhost' } });
+      return Number(/^page_render_seconds_count\{site="martin-sommerfeld\.example",route="\/property"\} (\d+)$/m.exec(metrics.body)?.[1] ?? 0);
+    };
+    const before = await renders();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get('martin-sommerfeld.example', '/property?lang=ar', { 'accept-encoding': 'br' })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(answers.map((answer) => brotliDecompressSync(answer.rawPayload).toString()).every((html) => html.includes('lang="ar'))).toBe(true);
+    expect((await renders()) - before).toBe(1);
+  });
+
   describe.each(registry.sites.map((site) => ({ domain: site.domain, set: site.set })))('$domain', ({ domain, set }) => {
     it.each(['/index.html', '/start', ...publicRoutes(set).map((route) => `/${route}`)])('keeps the public page %s for every visitor', async (path) => {
       const first = await get(domain, path);

@@ -194,6 +194,9 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     return routes;
   };
 
+  /** Renders of pages to keep, by cache key, while under way (settled either way). */
+  const rendersUnderWay = new Map<string, Promise<void>>();
+
   async function renderPage(request: FastifyRequest, reply: FastifyReply, urlPath: string, rawQuery: string | undefined) {
     const asked = new URLSearchParams(rawQuery ?? '');
     const query = pageQuery(asked, (domain) => switchableDomain(request, domain));
@@ -223,6 +226,13 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
       // A cookie whose session has ended: a visitor like any other.
       const kept = cache.get(cacheKey);
       deps.observer?.cache(site.domain, kept !== undefined);
+      if (kept) return sendPageBody(request, reply, kept);
+    }
+    // The same page is being rendered for another visitor: wait for it rather than render it again.
+    const underWay = cacheable ? rendersUnderWay.get(cacheKey) : undefined;
+    if (underWay) {
+      await underWay;
+      const kept = cache.get(cacheKey);
       if (kept) return sendPageBody(request, reply, kept);
     }
     // The page is rendered (and its links made) from this address alone: path and known parameters.
@@ -291,6 +301,11 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
       }
       return sendPageOnce(request, reply.header('cache-control', 'private, no-store'), html);
     });
+    if (rendering && cacheable) {
+      // Set with nothing awaited since the look above found none: no second render of this page starts in between.
+      const settled = () => void rendersUnderWay.delete(cacheKey);
+      rendersUnderWay.set(cacheKey, rendering.then(settled, settled));
+    }
     if (rendering) return rendering;
     request.log.warn({ event: 'render.busy', ...renderLimit.load }, 'page not rendered: every render turn is taken');
     return reply

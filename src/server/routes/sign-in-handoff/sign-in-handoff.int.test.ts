@@ -1,10 +1,15 @@
 // Single sign-on across the sites (docs/decisions/016), through the server as a browser goes:
 // each host keeps its own cookies, redirects and the landing page's refresh are followed.
 import { createHash } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltServer } from '@server/app';
-import { HANDOFF_CODE_SECONDS } from '@server/services/sign-in-handoff.service';
-import { TestClock, addUser, databaseCases, httpsGet, jsonHeaders, startTestServer } from '@server/testing/test-server';
+import { registerHostGuard } from '@server/http/host-guard';
+import type { SessionService } from '@server/services/session.service';
+import { HANDOFF_CODE_SECONDS, type SignInHandoffService } from '@server/services/sign-in-handoff.service';
+import { TestClock, addUser, databaseCases, httpsGet, jsonHeaders, registry, startTestServer } from '@server/testing/test-server';
+import { registerSignInHandoff } from './sign-in-handoff.routes';
 
 const HOME = 'martin-sommerfeld.example';
 const FORUM = 'diakonie-forum.example';
@@ -306,5 +311,24 @@ describe.each(databaseCases())('single sign-on on $name', (dbCase) => {
     expect(local.headers.location).toBe('/login?from=%2Fdashboard');
     const authorize = await server.app.inject({ method: 'GET', url: '/sign-in/authorize', headers: { host: 'localhost' } });
     expect(authorize.statusCode).toBe(404);
+  });
+});
+
+describe('the login page while the database is away', () => {
+  it('is shown as it is, without asking the account home', async () => {
+    const app = Fastify({ trustProxy: true });
+    await app.register(cookie);
+    registerHostGuard(app, registry);
+    const sessions = { resolve: () => Promise.reject(new Error('database away')) } as unknown as SessionService;
+    registerSignInHandoff(app, { registry, sessions, handoff: {} as SignInHandoffService, accessDurationSeconds: 60 });
+    app.get('/login', async () => 'the login form');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { host: CRYPT, 'x-forwarded-proto': 'https', 'sec-fetch-mode': 'navigate', cookie: '__Host-session=a.b.c' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('the login form');
+    await app.close();
   });
 });

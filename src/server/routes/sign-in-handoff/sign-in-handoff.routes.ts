@@ -149,7 +149,14 @@ export function registerSignInHandoff(app: FastifyInstance, deps: SignInHandoffD
     if (request.method !== 'GET' || request.headers['sec-fetch-mode'] !== 'navigate' || !takesPart(request) || isHome(request)) return;
     const [path, query = ''] = request.url.split(/\?(.*)/s, 2);
     const params = new URLSearchParams(query);
-    if (path !== '/login' || params.has(SIGN_IN_ASKED_PARAM) || (await hasSession(request))) return;
+    if (path !== '/login' || params.has(SIGN_IN_ASKED_PARAM)) return;
+    try {
+      if (await hasSession(request)) return;
+    } catch (error) {
+      // The database is away: the login page is shown as it is (it says so and retries).
+      request.log.warn({ err: error }, 'login page shown without asking the account home: session unknown');
+      return;
+    }
     const from = safeReturnPath(params.get('from'), '/dashboard');
     return askFor(request, reply, homeOrigin(request), from, withAskedMark(request.url));
   });

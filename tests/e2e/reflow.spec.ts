@@ -1,0 +1,186 @@
+// Reflow (WCAG 1.4.10): no page scrolls sideways on a 320 px or a 390 px phone, in any language —
+// every public page of every site, the common pages, and the member pages (as the owner, who sees
+// them all). One page per test walks its addresses in a loop, measuring each at both widths (the
+// viewport is resized in place); a failure names the page, language and width and the widest
+// element that sticks out of the screen. Also: the calendar's month view on a phone, and values
+// that read left to right (phone numbers, addresses) isolated on an Arabic page.
+import type { Page } from '@playwright/test';
+import { encodeStoredEvents } from '@client/features/time-recording/model/event-storage';
+import type { CalendarEvents } from '@client/features/time-recording/model/events';
+import { TIME_RECORDING } from '@shared/constants';
+import { LANGUAGE_CODES } from '@shared/languages';
+import { MEMBER_ROUTES } from '@shared/routes';
+import { SITE_PAGES, publicRoutes } from '@shared/site-pages';
+import type { SiteSet } from '@shared/site-registry';
+import { TEST_ACCOUNTS } from './support/accounts';
+import { logIn } from './support/actions';
+import { SITES, httpsUrl } from './support/hosts';
+import { expect, test } from './support/test';
+
+type SiteName = keyof typeof SITES;
+
+const WIDTHS = [320, 390] as const;
+
+function setOf(name: SiteName): SiteSet {
+  return name.startsWith('provisional') ? 'provisional' : (name as SiteSet);
+}
+
+/**
+ * How far the page is wider than the screen, and the widest element outside it (not inside a box
+ * that scrolls or clips): '' when it fits.
+ */
+async function overflow(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return '';
+    const width = root.clientWidth;
+    const clipped = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent && parent !== root && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const describe = (element: Element): string => {
+      const path: string[] = [];
+      for (let node: Element | null = element; node && node !== document.body && path.length < 4; node = node.parentElement) {
+        const classes = [...node.classList].slice(0, 2).map((name) => `.${name}`).join('');
+        path.unshift(`${node.localName}${node.id ? `#${node.id}` : ''}${classes}`);
+      }
+      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+      return `${path.join(' > ')} “${text}”`;
+    };
+    let widest: { element: Element; rect: DOMRect } | null = null;
+    for (const element of document.body.querySelectorAll('*')) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || (rect.right <= width + 0.5 && rect.left >= -0.5)) continue;
+      if (clipped(element)) continue;
+      if (!widest || rect.width > widest.rect.width) widest = { element, rect };
+    }
+    // Text wider than its box (a long word that does not wrap) sticks out while its element fits.
+    if (!widest) {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        range.selectNodeContents(node);
+        const rect = range.getBoundingClientRect();
+        if (rect.width === 0 || (rect.right <= width + 0.5 && rect.left >= -0.5) || !node.parentElement) continue;
+        if (getComputedStyle(node.parentElement).overflowX !== 'visible' || clipped(node.parentElement)) continue;
+        if (!widest || rect.width > widest.rect.width) widest = { element: node.parentElement, rect };
+      }
+    }
+    const culprit = widest ? `${describe(widest.element)} (${Math.round(widest.rect.left)}…${Math.round(widest.rect.right)} px)` : 'no single element';
+    return `${root.scrollWidth} px wide: ${culprit}`;
+  });
+}
+
+/** Opens each address and measures it at both widths; the problems found, one line each. */
+async function measure(page: Page, addresses: { url: string; label: string }[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { url, label } of addresses) {
+    await page.setViewportSize({ width: WIDTHS[0], height: 720 });
+    await page.goto(url);
+    // The game and the property listing fill in after hydration.
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    for (const width of WIDTHS) {
+      if (width !== WIDTHS[0]) await page.setViewportSize({ width, height: 720 });
+      const found = await overflow(page);
+      if (found) problems.push(`${label} at ${width} px: ${found}`);
+    }
+  }
+  return problems;
+}
+
+function addresses(host: string, paths: readonly string[]): { url: string; label: string }[] {
+  return LANGUAGE_CODES.flatMap((language) =>
+    paths.map((path) => ({ url: httpsUrl(host, `/${path}?lang=${language}`), label: `${host}/${path} in ${language}` })),
+  );
+}
+
+for (const [name, host] of Object.entries(SITES) as [SiteName, string][]) {
+  test(`${host}: every public page in every language fits a 320 and a 390 px phone`, async ({ page }) => {
+    const paths = publicRoutes(setOf(name)).filter((path) => path !== 'log_out');
+    expect(await measure(page, addresses(host, paths))).toEqual([]);
+  });
+}
+
+// The common member pages are the same on every site: measured on the forum, with the internal
+// pages of the sites that have them.
+const MEMBER_PAGES: [SiteName, readonly string[]][] = [
+  ['forum', MEMBER_ROUTES],
+  ...(Object.keys(SITES) as SiteName[]).filter((name) => SITE_PAGES[setOf(name)].internal.length > 0).map((name) => [name, SITE_PAGES[setOf(name)].internal] as [SiteName, readonly string[]]),
+];
+
+for (const [name, paths] of MEMBER_PAGES) {
+  test(`${SITES[name]}: every member page (${paths.join(', ')}) in every language fits a 320 and a 390 px phone`, async ({ page }) => {
+    await page.goto(httpsUrl(SITES[name], '/login?lang=en'));
+    await logIn(page, TEST_ACCOUNTS.owner);
+    expect(await measure(page, addresses(SITES[name], paths))).toEqual([]);
+  });
+}
+
+test('on a 320 px phone the month view breaks event titles between words and scrolls in its own labelled region', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.goto(httpsUrl(SITES.forum, '/login?lang=en'));
+  await logIn(page, TEST_ACCOUNTS.member);
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
+  const events: CalendarEvents = {
+    allDay: [{ id: 'council', title: 'Parish council', date: today }],
+    timed: [{ id: 'food', title: 'Food distribution', start: `${today}T17:00`, end: `${today}T19:00` }],
+  };
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TIME_RECORDING.storageKey, encodeStoredEvents(events)] as const);
+  await page.goto(httpsUrl(SITES.forum, '/various/time-recording?lang=ta'));
+  const titles = page.locator('.tr-month-view .tr-event-title');
+  await expect(titles).toHaveCount(2);
+  // A word whose letters lie on more than one line was broken inside.
+  const brokenWords = await titles.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const text = element.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) return [`${element.textContent}: no text`];
+      return [...(text.textContent ?? '').matchAll(/\S+/g)].flatMap((match) => {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return lines.size > 1 ? [`“${match[0]}” on ${lines.size} lines`] : [];
+      });
+    }),
+  );
+  expect(brokenWords).toEqual([]);
+  // Labelled by the view's name ('Month' in Tamil), inside the section the month's name labels.
+  const region = page.getByRole('region', { name: 'மாதம்', exact: true });
+  await expect(region).toHaveAttribute('tabindex', '0');
+  expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(await overflow(page)).toBe('');
+});
+
+test('an Arabic imprint and property page isolate phone numbers and addresses left to right, in cells that keep the page’s direction', async ({ page }) => {
+  const problems: string[] = [];
+  for (const path of ['/imprint', '/property']) {
+    await page.goto(httpsUrl(SITES.personal, `${path}?lang=ar`));
+    const values = await page.locator('main dd').evaluateAll((cells) =>
+      cells
+        .filter((cell) => /\+1 555|@|\.example/.test(cell.textContent ?? ''))
+        .map((cell) => {
+          const isolated = cell.querySelector('bdi[dir="ltr"]');
+          const cellBox = cell.getBoundingClientRect();
+          const valueBox = isolated?.getBoundingClientRect();
+          return {
+            text: cell.textContent?.trim() ?? '',
+            isolated: isolated?.textContent === cell.textContent?.trim(),
+            cellDirection: getComputedStyle(cell).direction,
+            // Right to left, a value starts at the cell's right edge.
+            atStart: valueBox !== undefined && Math.abs(valueBox.right - cellBox.right) < 1,
+          };
+        }),
+    );
+    expect(values.length, `values on ${path}`).toBeGreaterThan(1);
+    for (const value of values) {
+      if (!value.isolated || value.cellDirection !== 'rtl' || !value.atStart) problems.push(`${path}: ${JSON.stringify(value)}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});

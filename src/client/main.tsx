@@ -22,6 +22,7 @@ import { domainNameToStore, recordSessionSettings } from './core/settings/sessio
 import { api } from './lib/api';
 import { SITE_MODULES } from './sites/site-modules';
 import './app/styles.css';
+import './app/print.css';
 import { hasSessionMarker } from '@shared/session-marker';
 
 function openStorage(): Storage | null {

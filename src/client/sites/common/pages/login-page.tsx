@@ -7,6 +7,8 @@ import { useLocation, useNavigate } from 'react-router';
 import type { DebugData } from '@shared/api-types';
 import { safeReturnPath } from '@shared/routes';
 import { useAuth, useAuthController } from '@client/core/auth/auth-context';
+import { passAccountHome, takesPartInSignOn, useAskAccountHome } from '@client/core/auth/sign-in-handoff';
+import { useSite } from '@client/core/site/site-context';
 import { formatDateTimeInText } from '@client/core/i18n/format';
 import { useLanguage } from '@client/core/i18n/use-language';
 import { api } from '@client/lib/api';
@@ -24,7 +26,8 @@ export function Component() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const controller = useAuthController();
-  const { user, expired } = useAuth();
+  const { user, expired, loading } = useAuth();
+  const { local } = useSite();
   const navigate = useNavigate();
   const location = useLocation();
   const from = safeReturnPath(new URLSearchParams(location.search).get('from') ?? (location.state as { from?: string } | null)?.from, '/dashboard');
@@ -34,6 +37,8 @@ export function Component() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [debugUser, setDebugUser] = useState<DebugData['user'] | null>(null);
+
+  useAskAccountHome(from, local, user !== null, loading);
 
   // The session's state machine arrives while the visitor types, not after the login answered.
   useEffect(() => controller.prepare(), [controller]);
@@ -63,7 +68,9 @@ export function Component() {
       const result = await api.login({ username: username.trim(), password, ...(email.trim() ? { email: email.trim() } : {}) });
       if (result.status === 200 && result.body) {
         await controller.loginSucceeded(result.body);
-        void navigate(from, { replace: true });
+        // Single sign-on: the account home learns the sign-in on the way back to `from`.
+        if (takesPartInSignOn(local)) passAccountHome(from);
+        else void navigate(from, { replace: true });
         return;
       }
       setError(t(errorKey(result.status, result.error?.code), { count: result.retryAfterSeconds ?? 60 }));

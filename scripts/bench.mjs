@@ -15,6 +15,7 @@
 //   asset         a hashed asset vs nginx serving the same bytes
 //   auth          /api/check-auth-status with a session vs a bare Fastify route, same JSON
 //   dashboard     /dashboard per request vs node:https + React renderToString of the same size
+//                 (bytes of HTML and of JSON state, count of elements)
 //   not-found     the 404 page vs the same minimal render at the 404 page's size
 // Settings:
 //   BENCH_ROUNDS=3             rounds per pair (each side measured once per round)
@@ -332,13 +333,14 @@ const authStatus = await get(PORT, MEMBER_HOST, '/api/check-auth-status', sessio
 writeFileSync(path.join(TMP, 'auth.json'), authStatus.body);
 const anchorFastify = keep(await bareFastify({ home: path.join(pagesDir, 'home.html.gz'), auth: path.join(TMP, 'auth.json') }));
 
-/** The size of a page's HTML and of its JSON state (every application/json script). */
+/** The size of a page's HTML, of its JSON state (every application/json script) and its count of elements. */
 async function pageSize(host, urlPath, headers, status) {
   const page = await get(PORT, host, urlPath, { ...headers, 'accept-encoding': 'identity' });
   if (page.status !== status) throw new Error(`${host}${urlPath} answered ${page.status}, not ${status}`);
   const html = page.body.toString();
   const state = [...html.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, [, json]) => sum + Buffer.byteLength(json), 0);
-  return { html: page.body.length, state, status };
+  const elements = (html.replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/g, '').match(/<[a-z][^>]*>/gi) ?? []).length;
+  return { html: page.body.length, state, elements, status };
 }
 const dashboardSize = await pageSize(MEMBER_HOST, '/dashboard', session, 200);
 const notFoundSize = await pageSize(HOME_SITE, '/bench-no-such-page', {}, 404);
@@ -380,7 +382,7 @@ await throughputRow({
 });
 await throughputRow({
   id: 'dashboard',
-  title: `/dashboard rendered per request (${kb(dashboardSize.html)} HTML, ${kb(dashboardSize.state)} state; a browser's Accept-Encoding) vs node:https + React renderToString of a page of the same size (uncompressed)`,
+  title: `/dashboard rendered per request (${kb(dashboardSize.html)} HTML, ${kb(dashboardSize.state)} state; a browser's Accept-Encoding) vs node:https + React renderToString of a page of the same size and as many elements (${dashboardSize.elements}; uncompressed)`,
   measure: '/dashboard per request',
   product: { label: 'the product', run: load(PORT, '/dashboard', { host: MEMBER_HOST, ...session, ...BROWSER_ENCODING }) },
   anchor: { label: 'bare renderToString', run: load(RENDER_PORT, '/dashboard', { ...session, ...BROWSER_ENCODING }) },
@@ -388,7 +390,7 @@ await throughputRow({
 });
 await throughputRow({
   id: 'not-found',
-  title: `404 page per request (${kb(notFoundSize.html)} HTML, ${kb(notFoundSize.state)} state) vs the same minimal render at its size`,
+  title: `404 page per request (${kb(notFoundSize.html)} HTML, ${kb(notFoundSize.state)} state, ${notFoundSize.elements} elements) vs the same minimal render at its size`,
   measure: '404 page per request',
   product: { label: 'the product', run: load(PORT, '/bench-no-such-page', { host: HOME_SITE, ...BROWSER_ENCODING }, 404) },
   anchor: { label: 'bare renderToString', run: load(RENDER_PORT, '/404', BROWSER_ENCODING, 404) },

@@ -54,3 +54,36 @@ test('the page stays, shows Retry Connect… while the database is away and reco
   await expect(page.getByText('Retry Connect…')).toHaveCount(0, { timeout: 40_000 });
   await expect(page.getByTestId('user-name')).toContainText(TEST_ACCOUNTS.member.username);
 });
+
+test('a member page stays under Retry Connect… while the database is away, instead of going to the login, and comes back by itself', async ({ page }) => {
+  await page.goto(`${base}/login`);
+  await logIn(page, TEST_ACCOUNTS.member);
+  await page.goto(`${base}/dashboard`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const memberHeading = await heading.textContent();
+
+  await scratch.admin.query(`alter database ${scratch.name} allow_connections false`);
+  await scratch.admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [scratch.name]);
+  try {
+    // The session cache may still know the member for a moment: reload until the server cannot tell.
+    await expect
+      .poll(
+        async () => {
+          const response = await page.reload();
+          return response?.status() ?? 0;
+        },
+        { timeout: 30_000, intervals: [500] },
+      )
+      .toBe(503);
+    await expect(page.getByRole('status').filter({ hasText: 'Retry Connect…' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(server.exitCode).toBeNull();
+  } finally {
+    await scratch.admin.query(`alter database ${scratch.name} allow_connections true`);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(memberHeading!, { timeout: 40_000 });
+  await expect(page.getByText('Retry Connect…')).toHaveCount(0);
+  await expect(page.getByTestId('user-name')).toContainText(TEST_ACCOUNTS.member.username);
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
+});

@@ -22,10 +22,14 @@ export class DrainState {
     this.since ??= Date.now();
   }
 
-  /** Answers during the drain ask the client (the proxy) to close the connection afterwards. */
+  /**
+   * Answers during the drain ask the client (the proxy) to close the connection afterwards. A
+   * synchronous hook, as every per-request hook (docs/decisions/020: no promise per request).
+   */
   register(app: FastifyInstance): void {
-    app.addHook('onRequest', async (_request, reply) => {
-      if (this.draining) reply.header('connection', 'close');
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (this.since !== null) reply.header('connection', 'close');
+      done();
     });
   }
 }

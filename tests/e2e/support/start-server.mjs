@@ -12,6 +12,8 @@ const serverDir = path.resolve(process.env.E2E_SERVER_DIR ?? 'dist/server');
 const dataDir = path.resolve('.tmp/e2e', name);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
+// No proxy drains these servers' connections: they stop at once when the run ends (decision 021).
+process.env.SHUTDOWN_DRAIN_MS ??= '0';
 
 const accounts = Object.values(JSON.parse(readFileSync(new URL('./accounts.json', import.meta.url), 'utf8')));
 const commands = accounts.map((account) => {

@@ -3,7 +3,7 @@
 // drops it from the address bar, asks whether the link can still be used, and sets the new
 // password, which ends every other session and logs in here.
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PASSWORD_ANY_KIND_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, checkPasswordStrength } from '@shared/accounts';
 import { useAuthController } from '@client/core/auth/auth-context';
 import { useTranslation } from '@client/core/i18n/i18n-context';
@@ -43,8 +43,6 @@ export function Component() {
 
   useEffect(() => {
     const token = tokenFromHash(window.location.hash);
-    // The secret leaves the address bar (and the history entry) at once.
-    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     let active = true;
     const checked: Promise<LinkState> = token
       ? securityApi.checkPasswordReset(token).then((result) => (result.status === 200 && result.body ? { kind: 'usable', token, name: result.body.name } : { kind: 'invalid' }))
@@ -57,6 +55,13 @@ export function Component() {
       active = false;
     };
   }, []);
+
+  // The secret leaves the address bar (and the history entry) through the router, also after the
+  // shell's own replacement of the address (?lang=) that carries the hash it saw.
+  const location = useLocation();
+  useEffect(() => {
+    if (location.hash) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true, state: location.state });
+  }, [location, navigate]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -4,7 +4,7 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, newPage, test } from './support/test';
 import { seriousAccessibilityProblems } from './support/axe';
 import { TEST_ACCOUNTS, type TestAccount } from './support/accounts';
-import { logIn, mainMenu } from './support/actions';
+import { arrivedAfterLogin, logIn, mainMenu } from './support/actions';
 import { SITES, httpsUrl } from './support/hosts';
 import { initialPasswordOf, newestMailTo, readOutbox, unsubscribeLinkOf } from './support/outbox';
 
@@ -15,6 +15,7 @@ async function logInAnyLanguage(page: Page, account: TestAccount): Promise<void>
   await page.locator('input[name=password]').fill(account.password);
   await page.locator('button[type=submit]').click();
   await expect(page.getByTestId('user-name')).toBeVisible();
+  await arrivedAfterLogin(page);
 }
 
 /** The id of the focused element (toBeFocused also needs the window to have focus, which parallel runs may not give). */

@@ -1,5 +1,6 @@
 import { expect, newPage, test } from './support/test';
 import { SITES, httpsUrl } from './support/hosts';
+import { arrivedAfterLogin } from './support/actions';
 
 test('the daily Gospel moves 30 days back and forward and no further', async ({ page }) => {
   await page.goto(httpsUrl(SITES.peace, '/daily_gospel'));
@@ -89,6 +90,7 @@ test('the crypt reveals an obfuscated name on request', async ({ page }) => {
   await page.getByLabel('Password').fill('personal-secret-1');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('user-name')).toBeVisible();
+  await arrivedAfterLogin(page);
   await page.goto(httpsUrl(SITES.crypt, '/intern/1971'));
   const hidden = page.locator('.hidden-name').first();
   const shifted = (await hidden.locator('span').first().textContent()) ?? '';

@@ -1,6 +1,7 @@
 // Steps the browser tests share.
 import { type Page, expect } from '@playwright/test';
 import type { TestAccount } from './accounts';
+import { hydrated } from './test';
 
 /** Fills in and sends the login form (English labels). */
 export async function submitLogin(page: Page, account: TestAccount): Promise<void> {
@@ -10,10 +11,20 @@ export async function submitLogin(page: Page, account: TestAccount): Promise<voi
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Logs in and waits until the menu names the user. */
+/**
+ * After a login the page goes on by itself to the page it came for — on a public host through the
+ * account home (single sign-on), with page loads: waits until it is there and hydrated.
+ */
+export async function arrivedAfterLogin(page: Page): Promise<void> {
+  await page.waitForURL((url) => !/^\/(login$|sign-in\/)/.test(url.pathname));
+  await hydrated(page);
+}
+
+/** Logs in and waits until the menu names the user on the page the login went on to. */
 export async function logIn(page: Page, account: TestAccount): Promise<void> {
   await submitLogin(page, account);
   await expect(page.getByTestId('user-name')).toBeVisible();
+  await arrivedAfterLogin(page);
 }
 
 export function mainMenu(page: Page) {

@@ -7,7 +7,10 @@ import { type BrowserContext, type Page, test as base, expect } from '@playwrigh
 export async function hydrated(page: Page): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('page-state'));
+      // A page that sends the browser on by itself (the single sign-on's landing, the busy page) is not the end.
+      await page.waitForFunction(
+        () => (document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('page-state')) && !document.querySelector('meta[http-equiv="refresh"]'),
+      );
       return;
     } catch (error) {
       // The boot script or the asset-reload guard may replace the document meanwhile.

@@ -2,8 +2,23 @@
 // main site; from the route's loader) and the statement on cookies and storage.
 import { Ltr, MailLink, PhoneLink } from '@client/components/ltr';
 import { useTranslation } from '@client/core/i18n/i18n-context';
+import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import type { OwnerContactCard } from '@shared/page-context';
+
+/** The cookies' names in the statement: code, read left to right inside text of either direction. */
+const COOKIE_NAMES = /(__Host-session|__Host-signed-in)/;
+function withCookieNames(text: string): ReactNode[] {
+  return text.split(COOKIE_NAMES).map((part, index) =>
+    index % 2 === 1 ? (
+      <Ltr key={index}>
+        <code>{part}</code>
+      </Ltr>
+    ) : (
+      part
+    ),
+  );
+}
 
 export function Component() {
   const { t } = useTranslation();
@@ -45,7 +60,7 @@ export function Component() {
       </section>
       <section aria-labelledby="privacy" id="privacy-statement">
         <h2 id="privacy">{t('imprint.privacyHeading')}</h2>
-        <p>{t('imprint.noCookies')}</p>
+        <p>{withCookieNames(t('imprint.noCookies'))}</p>
         <p>{t('imprint.localStorage')}</p>
         <p>{t('imprint.noTracking')}</p>
       </section>

@@ -42,6 +42,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     ignoreHTTPSErrors: true,
+    // The sites' service worker answers from its caches, where page.route cannot see: the specs that
+    // inject faults need the network. offline.spec.ts allows it (docs/decisions/018).
+    serviceWorkers: 'block',
     locale: 'en-US',
     colorScheme: 'dark',
     trace: 'retain-on-failure',

@@ -2,7 +2,7 @@
 // what it never touches (the API, the worker, the manifest, media, other origins, other methods).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_FILES, PRECACHE_PREFIX, THEME, type ResponseFacts, mayKeepPage, offlineLanguage, routeRequest, staleCaches } from './pwa';
+import { OFFLINE_FILES, PRECACHE_PREFIX, THEME, type ResponseFacts, answerLanguage, keptPageCandidates, mayKeepPage, offlineLanguage, pageKey, routeRequest, staleCaches } from './pwa';
 
 const ORIGIN = 'https://morphem-spiel.example';
 const PRECACHED = new Set(['/assets/index-abc.js', '/assets/play-page-def.js', '/assets/index-abc.css', '/icons/morpheme-192.png', ...OFFLINE_FILES]);
@@ -83,6 +83,28 @@ describe('offlineLanguage', () => {
     expect(offlineLanguage(new URL('https://x.example/cv'), ['fr-FR', 'lt'])).toBe('lt');
     expect(offlineLanguage(new URL('https://x.example/cv'), ['fr-FR'])).toBe('en');
     expect(offlineLanguage(new URL('https://x.example/cv'), [])).toBe('en');
+  });
+});
+
+describe('kept pages', () => {
+  it('are filed by path and language, so the address the app writes (?lang=) finds the page first loaded without it', () => {
+    expect(pageKey(new URL(`${ORIGIN}/play`), 'en')).toBe(`${ORIGIN}/play?lang=en`);
+    expect(pageKey(new URL(`${ORIGIN}/play?lang=en&utm_source=x`), 'en')).toBe(`${ORIGIN}/play?lang=en`);
+    expect(pageKey(new URL('http://localhost/cv?domain=martin-sommerfeld.example&lang=de'), 'de')).toBe('http://localhost/cv?domain=martin-sommerfeld.example&lang=de');
+  });
+
+  it('take their language from the answer’s Content-Language', () => {
+    expect(answerLanguage('en-US')).toBe('en');
+    expect(answerLanguage('ta-IN')).toBe('ta');
+    expect(answerLanguage('fr-FR')).toBeNull();
+    expect(answerLanguage(null)).toBeNull();
+  });
+
+  it('are looked up offline in the address’s language first, then in any other', () => {
+    const candidates = keptPageCandidates(new URL(`${ORIGIN}/play?lang=de`), ['en-US']);
+    expect(candidates[0]).toBe(`${ORIGIN}/play?lang=de`);
+    expect(candidates).toHaveLength(8);
+    expect(keptPageCandidates(new URL(`${ORIGIN}/play`), ['ar'])[0]).toBe(`${ORIGIN}/play?lang=ar`);
   });
 });
 

@@ -116,6 +116,30 @@ export function offlineLanguage(url: URL, preferred: readonly string[]): Languag
   return preferred.length ? pickLanguage(preferred) : FALLBACK_LANGUAGE;
 }
 
+/**
+ * The address a kept page is filed under: its path, its ?domain= (local hosts) and the language it
+ * is in. The app writes ?lang= into the address after loading, so /play and /play?lang=en are one page.
+ */
+export function pageKey(url: URL, language: LanguageCode): string {
+  const key = new URL(url.pathname, url.origin);
+  const domain = url.searchParams.get('domain');
+  if (domain !== null) key.searchParams.set('domain', domain);
+  key.searchParams.set('lang', language);
+  return key.href;
+}
+
+/** The language of a rendered page from its Content-Language (en-US → en), or null. */
+export function answerLanguage(contentLanguage: string | null): LanguageCode | null {
+  const base = contentLanguage?.trim().toLowerCase().split(/[-_,]/)[0];
+  return isLanguageCode(base) ? base : null;
+}
+
+/** The kept copies to try for an address offline, best first: its language, then the others. */
+export function keptPageCandidates(url: URL, preferred: readonly string[]): string[] {
+  const first = offlineLanguage(url, preferred);
+  return [first, ...LANGUAGE_CODES.filter((code) => code !== first)].map((code) => pageKey(url, code));
+}
+
 /** Caches of older deployments, to delete once the new worker is active. */
 export function staleCaches(names: readonly string[], version: string): string[] {
   return names.filter((name) => name.startsWith(PRECACHE_PREFIX) && name !== `${PRECACHE_PREFIX}${version}`);

@@ -9,9 +9,12 @@ import {
   PRECACHE_PREFIX,
   type PrecacheManifest,
   SW_MESSAGES,
+  answerLanguage,
+  keptPageCandidates,
   mayKeepPage,
   offlineLanguage,
   offlinePath,
+  pageKey,
   routeRequest,
   staleCaches,
 } from '@shared/pwa';
@@ -81,31 +84,39 @@ async function fromPrecache(request: Request): Promise<Response> {
 async function page(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
-    if (mayKeepPage(response)) {
-      const copy = response.clone();
-      void caches.open(PAGES_CACHE).then((cache) => cache.put(request.url, copy));
-    } else if (response.status === 200 || response.status === 404) {
-      // This address is now answered differently (a member page, a session's render, gone): an older copy is not shown again.
-      void caches.open(PAGES_CACHE).then((cache) => cache.delete(request.url));
-    }
+    void file(new URL(request.url), response.clone());
     return response;
   } catch (error) {
-    const kept = await caches.match(request.url, { cacheName: PAGES_CACHE, ignoreVary: true });
-    if (kept) return kept;
-    const offline = await caches.match(offlinePath(offlineLanguage(new URL(request.url), scope.navigator.languages)), { cacheName: PRECACHE, ignoreVary: true });
+    const address = new URL(request.url);
+    for (const key of keptPageCandidates(address, scope.navigator.languages)) {
+      const kept = await caches.match(key, { cacheName: PAGES_CACHE, ignoreVary: true });
+      // The kept copy under its own address (with ?lang=): the app then has no language to switch to, nothing to fetch.
+      if (kept) return new URL(key).searchParams.get('lang') === address.searchParams.get('lang') ? kept : Response.redirect(key, 302);
+    }
+    const offline = await caches.match(offlinePath(offlineLanguage(address, scope.navigator.languages)), { cacheName: PRECACHE, ignoreVary: true });
     if (offline) return offline;
     throw error;
   }
+}
+
+/**
+ * Keeps a page's answer under its address and language if the server marked it shareable; any other
+ * answer (a member page, a session's render, gone) drops an older copy, which is not shown again.
+ */
+async function file(address: URL, response: Response): Promise<void> {
+  const keep = mayKeepPage(response);
+  if (!keep && response.status !== 200 && response.status !== 404) return;
+  const language = answerLanguage(response.headers.get('content-language')) ?? offlineLanguage(address, scope.navigator.languages);
+  const cache = await caches.open(PAGES_CACHE);
+  if (keep) await cache.put(pageKey(address, language), response);
+  else await cache.delete(pageKey(address, language));
 }
 
 /** The page as a visitor gets it (no cookie goes with the request), kept if the server marks it public. */
 async function keepVisitorPage(url: string): Promise<void> {
   const address = new URL(url);
   if (address.origin !== scope.location.origin) return;
-  const response = await fetch(address, { credentials: 'omit', redirect: 'manual' });
-  const cache = await caches.open(PAGES_CACHE);
-  if (mayKeepPage(response)) await cache.put(address.href, response);
-  else await cache.delete(address.href);
+  await file(address, await fetch(address, { credentials: 'omit', redirect: 'manual' }));
 }
 
 /** A new deployment: the kept pages name the old one's files, so each is fetched again (or dropped). */

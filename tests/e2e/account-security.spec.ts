@@ -4,6 +4,7 @@
 // changing the password touches no other test.
 import type { Page } from '@playwright/test';
 import { expect, newPage, test } from './support/test';
+import { TEST_ACCOUNTS } from './support/accounts';
 import { logIn } from './support/actions';
 import { SITES, httpsUrl } from './support/hosts';
 import { initialPasswordOf, newestMailTo } from './support/outbox';
@@ -112,6 +113,33 @@ test('sessions: the dashboard lists both sessions, marks this one and ends the o
   await expect(page.locator('main').getByRole('status').filter({ hasText: 'The session has been ended.' })).toBeVisible();
   await expect(table.locator('tbody tr')).toHaveCount(rows - 1);
   await expect(end).toHaveCount(0);
+  expect(await callFromPage(elsewhere, 'GET', '/api/check-auth-status')).toBe(401);
+  await other.close();
+});
+
+test('administration: the owner sees an account’s sessions and ends them all after asking', async ({ page, browser }) => {
+  const username = `besucher${Date.now() % 1_000_000}`;
+  const email = `${username}@diakonie-forum.example`;
+  const initial = await signUp(page, username, email);
+  const other = await browser.newContext({ ignoreHTTPSErrors: true });
+  const elsewhere = await newPage(other);
+  await elsewhere.goto(httpsUrl(SITES.writing, '/login'));
+  expect(await callFromPage(elsewhere, 'POST', '/api/login', { username, email, password: initial })).toBe(200);
+
+  await page.goto(httpsUrl(site, '/login'));
+  await logIn(page, TEST_ACCOUNTS.owner);
+  await page.goto(httpsUrl(site, '/admin'));
+  await page.getByLabel('Account', { exact: true }).selectOption(username);
+  await page.getByRole('button', { name: 'Show sessions' }).click();
+  await expect(page.getByRole('heading', { name: `Sessions of ${username}` })).toBeVisible();
+  await expect(page.getByTestId('sessions-table').locator('tbody tr')).toContainText([SITES.writing]);
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toContain(`End all sessions of ${username}?`);
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: `End all sessions of ${username}` }).click();
+  await expect(page.getByText(`All sessions of ${username} have been ended.`)).toBeVisible();
+  await expect(page.getByText('This account has no active sessions.')).toBeVisible();
   expect(await callFromPage(elsewhere, 'GET', '/api/check-auth-status')).toBe(401);
   await other.close();
 });

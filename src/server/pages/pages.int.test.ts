@@ -76,7 +76,11 @@ describe('pages rendered on the server', () => {
       expect(html).toContain(registry.owner.mail);
       expect(html).not.toContain(registry.owner.street);
       // SPEC §1: the owner is shown with "a link to the main site" (the forum has an imprint of its own).
-      if (!SITE_PAGES[set].pages.includes('imprint')) expect(html).toContain(`>${mainSite}</a>`);
+      // (The address reads left to right in every language: isolated in a <bdi dir="ltr">.)
+      if (!SITE_PAGES[set].pages.includes('imprint')) {
+        const site = mainSite.replaceAll('.', '\\.');
+        expect(html).toMatch(new RegExp(`<a [^>]*href="https://${site}/?"[^>]*><bdi dir="ltr">${site}</bdi></a>`));
+      }
       for (const other of others.filter((other) => other !== mainSite)) expect(withoutOwnerAddresses(html)).not.toContain(other);
     });
 

@@ -52,6 +52,11 @@ function container(controller: WorkerLike | null, registration: RegistrationLike
 const PAGE = 'https://morphem-spiel.example/play?lang=de';
 
 describe('watchServiceWorker', () => {
+  it('leaves a page alone whose browser answers without a registration (workers blocked by policy)', async () => {
+    const blocked = { ...container(null, new FakeRegistration(null)), register: vi.fn(async () => undefined as unknown as RegistrationLike) };
+    await expect(watchServiceWorker(blocked, { pageUrl: PAGE, onWaiting: vi.fn() })).resolves.toBeNull();
+  });
+
   it('registers the worker for the whole site, past the HTTP cache', async () => {
     const browser = container(null, new FakeRegistration(null));
     await watchServiceWorker(browser, { pageUrl: PAGE, onWaiting: vi.fn() });

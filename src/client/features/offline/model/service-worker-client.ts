@@ -35,12 +35,14 @@ export interface WatchOptions {
 export async function watchServiceWorker(container: ContainerLike, { pageUrl, onWaiting }: WatchOptions): Promise<RegistrationLike | null> {
   // Without a controller this is the first visit (or a forced reload): nothing replaces a worker.
   const firstVisit = container.controller === null;
-  let registration: RegistrationLike;
+  let registration: RegistrationLike | undefined;
   try {
     registration = await container.register(SERVICE_WORKER_PATH, { scope: '/', updateViaCache: 'none' });
   } catch {
     return null;
   }
+  // A browser whose policy blocks workers may answer without a registration: the page works on.
+  if (!registration) return null;
   const reportIfWaiting = (worker: WorkerLike | null) => {
     if (worker && worker.state === 'installed' && container.controller) onWaiting(worker);
   };

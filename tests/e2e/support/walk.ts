@@ -10,7 +10,7 @@ import { rawKeysIn } from '@server/testing/catalogue-keys';
 import { LANGUAGES, type LanguageCode } from '@shared/languages';
 import { seriousAccessibilityProblems } from './axe';
 import { CHUNK_OWNERS } from './chunks';
-import { expect } from './test';
+import { expect, hydrated } from './test';
 
 /** The raw keys a page shows, in its text or in its labels, titles and alternative texts. */
 export async function rawKeysOn(page: Page): Promise<string[]> {
@@ -220,6 +220,19 @@ export async function followLink(page: Page, address: string): Promise<void> {
   const index = await visibleLinkIndex();
   await page.locator('a[href]').nth(index).click();
   await page.waitForURL((url) => url.pathname === target.pathname, { timeout: 15_000 });
+  await afterSignOnHop(page);
+}
+
+/**
+ * A visitor who reaches the login form of a public host inside the app is first passed through the
+ * account home (single sign-on, docs/decisions/016; the account home asks itself): by page loads
+ * the login form comes back, marked asked=1. Waits until it has, and the page has hydrated; at once on any other page.
+ */
+export async function afterSignOnHop(page: Page): Promise<void> {
+  const hopping = (url: URL) => url.pathname.startsWith('/sign-in/') || (url.protocol === 'https:' && url.pathname === '/login' && !url.searchParams.has('asked'));
+  if (!hopping(new URL(page.url()))) return;
+  await page.waitForURL((url) => !hopping(url), { timeout: 15_000 });
+  await hydrated(page);
 }
 
 /**

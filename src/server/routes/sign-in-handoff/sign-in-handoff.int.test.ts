@@ -290,6 +290,12 @@ describe.each(databaseCases())('single sign-on on $name', (dbCase) => {
     await server.users.update(user!.id, { disabled: false });
   });
 
+  it('sends a stranger who presses Login on the account home itself straight to its login form, marked asked like every site’s', async () => {
+    const answer = await httpsGet(server, HOME, '/sign-in/start?from=%2Fdashboard');
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe('/login?from=%2Fdashboard&asked=1');
+  });
+
   it('gives a crawler the login page itself: only a browser’s navigation asks the account home', async () => {
     const crawler = await httpsGet(server, CRYPT, '/login');
     expect(crawler.statusCode).toBe(200);

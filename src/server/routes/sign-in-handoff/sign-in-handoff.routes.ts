@@ -109,7 +109,8 @@ export function registerSignInHandoff(app: FastifyInstance, deps: SignInHandoffD
       .header('referrer-policy', 'no-referrer')
       .header('x-robots-tag', 'noindex')
       .type('text/html; charset=utf-8')
-      .send(`<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${target}"><title></title></head><body></body></html>`);
+      // The site's icon named, so the browser does not ask for /favicon.ico (a 404 on the console) on the way.
+      .send(`<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${target}"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title></title></head><body></body></html>`);
   }
 
   const redirect = (reply: FastifyReply, location: string) => reply.code(302).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').header('location', location).send();
@@ -166,7 +167,8 @@ export function registerSignInHandoff(app: FastifyInstance, deps: SignInHandoffD
     const login = `/login?from=${encodeURIComponent(from)}`;
     if (!takesPart(request)) return redirect(reply, login);
     if (await hasSession(request)) return redirect(reply, from);
-    if (isHome(request)) return redirect(reply, login);
+    // The account home has asked itself: its login form, marked like every site's after the hand-off.
+    if (isHome(request)) return redirect(reply, withAskedMark(login));
     return askFor(request, reply, homeOrigin(request), from, withAskedMark(login));
   });
 

@@ -37,9 +37,11 @@ test.afterAll(async () => {
   await scratch?.drop();
 });
 
-test('the page stays, shows Retry Connect… while the database is away and recovers by itself', async ({ page }) => {
+test('a public page stays, shows Retry Connect… while the database is away and recovers by itself, member included', async ({ page }) => {
   await page.goto(`${base}/login`);
   await logIn(page, TEST_ACCOUNTS.member);
+  // (A member page waits under the banner instead: the next test.)
+  await page.goto(`${base}/`);
 
   await scratch.admin.query(`alter database ${scratch.name} allow_connections false`);
   await scratch.admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [scratch.name]);

@@ -1,56 +1,22 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltServer } from '@server/app';
 import { addUser, databaseCases, jsonHeaders, sessionCookieFrom, startTestServer } from '@server/testing/test-server';
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-function startSmtp(): Promise<{ port: number; inbox: ReceivedMail[]; close(): Promise<void> }> {
-  const inbox: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ port, inbox, close: () => new Promise((done) => server.close(() => done())) });
-    });
-  });
-}
-
-/** Quoted-printable soft breaks joined, so the password can be read from the text. */
-function bodyOf(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
+import { type TestSmtp, bodyOf, startTestSmtp } from '@server/testing/test-smtp';
 
 describe.each(databaseCases())('personal accounts on $name', (dbCase) => {
   let server: BuiltServer;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
   let cleanup: () => Promise<void>;
   let handle: Awaited<ReturnType<typeof dbCase.open>>['handle'];
   const host = 'diakonie-forum.example';
   const https = { ...jsonHeaders(host, 'https'), 'x-forwarded-proto': 'https' };
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startTestSmtp();
     const opened = await dbCase.open();
     cleanup = opened.cleanup;
     handle = opened.handle;
-    server = await startTestServer(opened.handle, { smtpUrl: `smtp://127.0.0.1:${smtp.port}?tls=off`, trustProxy: ['127.0.0.1'] });
+    server = await startTestServer(opened.handle, { smtpUrl: smtp.url, trustProxy: ['127.0.0.1'] });
     await addUser(server, { name: 'owner', password: 'Owner-secret-1', email: 'owner@example.org', roles: ['owner'] });
     await addUser(server, { name: 'admin', password: 'Admin-secret-1', email: 'admin@example.org', roles: ['admin'] });
     await addUser(server, { name: 'plain', password: 'Plain-secret-1', email: 'plain@example.org' });

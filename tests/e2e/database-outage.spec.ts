@@ -75,7 +75,7 @@ test('a member page stays under Retry Connect… while the database is away, ins
           const response = await page.reload();
           return response?.status() ?? 0;
         },
-        { timeout: 30_000, intervals: [500] },
+        { timeout: 60_000, intervals: [500] },
       )
       .toBe(503);
     await expect(page.getByRole('status').filter({ hasText: 'Retry Connect…' })).toBeVisible();

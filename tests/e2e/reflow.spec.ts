@@ -11,7 +11,8 @@ import { TIME_RECORDING } from '@shared/constants';
 import { LANGUAGE_CODES } from '@shared/languages';
 import { MEMBER_ROUTES } from '@shared/routes';
 import { SITE_PAGES, publicRoutes } from '@shared/site-pages';
-import type { SiteSet } from '@shared/site-registry';
+import { readFileSync } from 'node:fs';
+import { type SiteSet, accountHomeOf, parseSiteRegistry } from '@shared/site-registry';
 import { TEST_ACCOUNTS } from './support/accounts';
 import { logIn } from './support/actions';
 import { SITES, httpsUrl } from './support/hosts';
@@ -20,6 +21,7 @@ import { expect, test } from './support/test';
 type SiteName = keyof typeof SITES;
 
 const WIDTHS = [320, 390] as const;
+const ACCOUNT_HOME = accountHomeOf(parseSiteRegistry(JSON.parse(readFileSync('config/sites.json', 'utf8')), 'config/sites.json')).domain;
 
 function setOf(name: SiteName): SiteSet {
   return name.startsWith('provisional') ? 'provisional' : (name as SiteSet);
@@ -115,6 +117,9 @@ async function measure(page: Page, addresses: { url: string; label: string }[]):
  * home, whose landing page sends the browser on by a meta refresh after its load event.
  */
 async function settledWithoutScripts<T>(page: Page, read: () => T): Promise<T> {
+  // A stranger's login form on any site but the account home comes back marked asked=1 (docs/decisions/016).
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in/') && (url.pathname !== '/login' || url.hostname === ACCOUNT_HOME || url.searchParams.has('asked')));
+  await page.waitForLoadState('load');
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await page.evaluate(read);

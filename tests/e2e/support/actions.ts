@@ -5,9 +5,15 @@ import { hydrated } from './test';
 
 /** Fills in and sends the login form (English labels). */
 export async function submitLogin(page: Page, account: TestAccount): Promise<void> {
-  await page.getByLabel('User name').fill(account.username);
-  if (account.email) await page.getByLabel(/Email address/).fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
+  // Filled until the form holds every value: once, a field typed into right after the login form
+  // came back from the account home was empty when the form was sent (see the issue 20 note).
+  await expect(async () => {
+    await page.getByLabel('User name').fill(account.username);
+    if (account.email) await page.getByLabel(/Email address/).fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await expect(page.getByLabel('User name')).toHaveValue(account.username, { timeout: 500 });
+    await expect(page.getByLabel('Password')).toHaveValue(account.password, { timeout: 500 });
+  }).toPass();
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 

@@ -3,8 +3,8 @@
 // and a visitor logs in through it and keeps the session; the request id travels through. A
 // forwarded host or a Host outside the list from outside chooses no site and no local mode, and
 // /metrics is not served to what nginx relays.
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltServer } from '@server/app';
 import { addUser, databaseCases, sessionCookieFrom, startTestServer } from '@server/testing/test-server';
+import { startTestNginx } from '@server/testing/test-nginx';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
 const HOST = 'diakonie-forum.example';
@@ -83,15 +84,7 @@ describe('behind nginx with the shipped configuration', () => {
     const appPort = (server.app.server.address() as AddressInfo).port;
     httpsPort = await freePort();
     const httpPort = await freePort();
-    const cert = path.join(dir, 'cert.pem');
-    const key = path.join(dir, 'key.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${HOST}`, '-keyout', key, '-out', cert], { stdio: 'ignore' });
-    for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, folder));
-    const conf = path.join(dir, 'nginx.conf');
-    writeFileSync(conf, testConfiguration(dir, appPort, httpsPort, httpPort, cert, key));
-    const check = spawnSync(NGINX, ['-t', '-c', conf, '-p', dir], { encoding: 'utf8' });
-    if (check.status !== 0) throw new Error(`nginx refused the configuration: ${check.stderr}`);
-    nginx = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: 'ignore' });
+    nginx = startTestNginx(NGINX, dir, HOST, (cert, key) => testConfiguration(dir, appPort, httpsPort, httpPort, cert, key));
     for (let attempt = 0; attempt < 100; attempt += 1) {
       const ready = await call(httpsPort, 'GET', '/api/health', { host: `${HOST}:${httpsPort}` }).catch(() => null);
       if (ready?.status === 200) break;

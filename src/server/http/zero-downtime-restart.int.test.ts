@@ -2,8 +2,8 @@
 // answers every request (issue 18 item 14, docs/decisions/021): each instance in turn drains,
 // closes as main.ts closes it on SIGTERM (closeGracefully) and is started again on its port, while
 // clients keep sending GETs and POSTs through nginx. Not one answer may be a 5xx or a lost connection.
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpsRequest } from 'node:https';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltServer } from '@server/app';
 import type { DatabaseHandle } from '@server/db/database';
 import { databaseCases, startTestServer } from '@server/testing/test-server';
+import { startTestNginx } from '@server/testing/test-nginx';
 import { closeGracefully } from './graceful-shutdown';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
@@ -102,15 +103,7 @@ describe('a restart behind nginx with two instances', () => {
     instances = [await startInstance(appPorts[0]), await startInstance(appPorts[1])];
     httpsPort = await freePort();
     const httpPort = await freePort();
-    const cert = path.join(dir, 'cert.pem');
-    const key = path.join(dir, 'key.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${HOST}`, '-keyout', key, '-out', cert], { stdio: 'ignore' });
-    for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, folder));
-    const conf = path.join(dir, 'nginx.conf');
-    writeFileSync(conf, testConfiguration(dir, appPorts, httpsPort, httpPort, cert, key));
-    const check = spawnSync(NGINX, ['-t', '-c', conf, '-p', dir], { encoding: 'utf8' });
-    if (check.status !== 0) throw new Error(`nginx refused the configuration: ${check.stderr}`);
-    nginx = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: 'ignore' });
+    nginx = startTestNginx(NGINX, dir, HOST, (cert, key) => testConfiguration(dir, appPorts, httpsPort, httpPort, cert, key));
     for (let attempt = 0; attempt < 100; attempt += 1) {
       if ((await call('GET', '/api/health').catch(() => 0)) === 200) break;
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -28,8 +28,12 @@ export async function arrivedAfterLogin(page: Page): Promise<void> {
 
 /** Logs in and waits until the menu names the user on the page the login went on to. */
 export async function logIn(page: Page, account: TestAccount): Promise<void> {
-  await submitLogin(page, account);
-  await expect(page.getByTestId('user-name')).toBeVisible();
+  // A login form sent right after it came back from the account home is, rarely, not carried out
+  // (the cause is open on issue 20): sent again while the page is still the form.
+  await expect(async () => {
+    if (new URL(page.url()).pathname === '/login') await submitLogin(page, account);
+    await expect(page.getByTestId('user-name')).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   await arrivedAfterLogin(page);
 }
 

@@ -2,8 +2,6 @@
 // host, media of the host's own domain, and pages rendered on the server (docs/decisions/005) —
 // public ones kept in memory after their first render, member ones rendered per request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { findSiteByDomain, needsHttpsNotice, normalizeHost } from '@shared/hosts';
 import { LANGUAGES, LANGUAGE_CODES } from '@shared/languages';
 import { type OwnerContactCard, type PageContext, type PageView, publicSite } from '@shared/page-context';
@@ -25,14 +23,12 @@ import { feedUrl, hasFeed } from './feeds';
 import { headTags } from './head';
 import { chooseLanguage } from './language';
 import { canonicalPagePath, collapseSlashes, encodePath, pageQuery } from './page-address';
-import { type EncodedPage, FIRST_BROTLI_QUALITY, PageCache, encodePage, pageCacheKey } from './page-cache';
+import { type EncodedPage, PageCache, encodePage, pageCacheKey } from './page-cache';
+import { compressOnce } from './page-once';
 import type { PageSource } from './page-source';
 import { DEFAULT_RENDER_LIMITS, RenderLimit, type RenderLimits } from './render-limit';
 import { publicPages, robotsTxt, sitemapXml } from './sitemap';
 import { publicStructuredData } from './structured-data/structured-data';
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 export interface PageRouteDeps {
   registry: SiteRegistry;
@@ -93,19 +89,10 @@ function sendPageBody(request: FastifyRequest, reply: FastifyReply, page: Encode
 const BR = /\bbr\b/;
 const GZIP = /\bgzip\b/;
 
-/** A page rendered for one request only: compressed quickly (off the event loop) in the encoding the client takes, not kept. */
+/** A page rendered for one request only: compressed at the levels chosen for that (./page-once), not kept. */
 async function sendPageOnce(request: FastifyRequest, reply: FastifyReply, html: string): Promise<FastifyReply> {
-  const body = Buffer.from(html);
-  const accept = String(request.headers['accept-encoding'] ?? '');
-  let sent = body;
-  if (BR.test(accept)) {
-    sent = await brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: FIRST_BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
-    reply.header('content-encoding', 'br');
-  } else if (GZIP.test(accept)) {
-    sent = await gzipAsync(body, { level: 6 });
-    reply.header('content-encoding', 'gzip');
-  }
-  return reply.type('text/html; charset=utf-8').send(request.method === 'HEAD' ? undefined : sent);
+  const { body, headers } = await compressOnce(html, request.headers['accept-encoding']);
+  return reply.headers(headers).type('text/html; charset=utf-8').send(request.method === 'HEAD' ? undefined : body);
 }
 
 export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Promise<void> {

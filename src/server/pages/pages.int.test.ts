@@ -3,6 +3,7 @@
 // for unknown and other sites' routes; member pages; sitemap and robots per host; the 421 page;
 // and that no other site's domain appears in a public host's HTML.
 import { readFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlib } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { resolveHost } from '@shared/hosts';
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '@shared/languages';
@@ -11,6 +12,7 @@ import type { BuiltServer } from '@server/app';
 import { splitContentFile } from '@server/content/markdown';
 import { addUser, httpsGet, registry, serverForTests, sessionCookieOf } from '@server/testing/test-server';
 import { EMPTY_DOCUMENT } from './document';
+import { ONCE_BROTLI_QUALITY } from './page-once';
 import { publicPages } from './sitemap';
 
 const catalogue = (language: LanguageCode) => JSON.parse(readFileSync(`src/client/core/i18n/locales/${language}.json`, 'utf8')) as { routes: Record<string, string> };
@@ -146,6 +148,17 @@ describe('pages rendered on the server', () => {
     expect(response.body).toContain('<meta name="robots" content="noindex">');
     expect(response.body).toContain(englishText('crypt', 'intern/1971').title);
     expect(response.body).toContain('data-testid="user-name"');
+  });
+
+  it('compresses a member page at the levels for a page sent once (brotli 2, gzip 3: docs/decisions/023)', async () => {
+    const br = await get('krypta-archiv.example', '/intern/1971', { cookie: memberCookie, 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(br.rawPayload);
+    expect(html.toString()).toContain('data-testid="user-name"');
+    expect(br.rawPayload.equals(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: ONCE_BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }))).toBe(true);
+    const gzipped = await get('krypta-archiv.example', '/intern/1971', { cookie: memberCookie, 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('data-testid="user-name"');
   });
 
   it('hands a member page the session token without its signature, which does not work as the cookie', async () => {

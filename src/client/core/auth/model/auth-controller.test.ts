@@ -63,7 +63,7 @@ describe('AuthController start-up check', () => {
   });
 
   it('runs a logout without expired info on any other status', async () => {
-    const api = fakeApi([{ status: 500, body: null }]);
+    const api = fakeApi([{ status: 400, body: null }]);
     const controller = new AuthController(api, clock);
     await controller.start();
     expect(api.logout).toHaveBeenCalledTimes(1);
@@ -101,12 +101,12 @@ describe('AuthController start-up check', () => {
 });
 
 describe('AuthController network errors', () => {
-  it('logs out, retries with back-off and reports the maximum', async () => {
+  it('retries with back-off and reports the maximum, without a logout', async () => {
     const api = fakeApi([new Error('offline')]);
     const controller = new AuthController(api, clock);
     await controller.start();
-    expect(api.logout).toHaveBeenCalled();
-    expect(controller.getState().expired).toBeNull();
+    expect(api.logout).not.toHaveBeenCalled();
+    expect(controller.getState()).toMatchObject({ loading: false, expired: null });
     expect(controller.getState().connection).toEqual({ kind: 'retrying', attempt: 1 });
     for (let attempt = 2; attempt <= MAX_CONNECT_RETRIES; attempt += 1) {
       await vi.advanceTimersToNextTimerAsync();
@@ -165,7 +165,7 @@ describe('AuthController after a server render', () => {
 });
 
 describe('AuthController with the server temporarily unavailable', () => {
-  it.each([502, 503, 504])('retries after %i like after a lost connection and recovers', async (status) => {
+  it.each([500, 502, 503, 504])('retries after %i like after a lost connection and recovers', async (status) => {
     const valid = token(-1, 3600);
     const api = fakeApi([{ status, body: null }, { status: 200, body: { user, token: valid } }]);
     const controller = new AuthController(api, clock);
@@ -173,6 +173,48 @@ describe('AuthController with the server temporarily unavailable', () => {
     expect(controller.getState()).toMatchObject({ user: null, connection: { kind: 'retrying', attempt: 1 } });
     await vi.advanceTimersToNextTimerAsync();
     expect(controller.getState()).toMatchObject({ user, token: valid, connection: { kind: 'ok' } });
+  });
+});
+
+describe('AuthController keeps a member signed in while the session check gets no verdict (issue 18, item 13)', () => {
+  const failures: Array<[string, { status: number; body: null } | Error]> = [
+    ['a network error', new Error('offline')],
+    ['a 503', { status: 503, body: null }],
+    ['a 500', { status: 500, body: null }],
+  ];
+
+  it.each(failures)('keeps user and token under retrying after %s, without a logout call', async (_, failure) => {
+    const valid = token(-1, 3600);
+    const api = fakeApi([failure]);
+    const controller = new AuthController(api, clock);
+    controller.hydrate({ user, token: valid });
+    await controller.revalidate();
+    expect(controller.getState()).toMatchObject({ user, token: valid, connection: { kind: 'retrying', attempt: 1 } });
+    for (let attempt = 2; attempt <= MAX_CONNECT_RETRIES + 1; attempt += 1) await vi.advanceTimersToNextTimerAsync();
+    expect(controller.getState()).toMatchObject({ user, token: valid, connection: { kind: 'failed' } });
+    expect(api.logout).not.toHaveBeenCalled();
+  });
+
+  it('signs the member out once the server answers 401', async () => {
+    const valid = token(-1, 3600);
+    const api = fakeApi([new Error('offline'), { status: 503, body: null }, { status: 401, body: null }]);
+    const controller = new AuthController(api, clock);
+    controller.hydrate({ user, token: valid });
+    await controller.revalidate();
+    await vi.advanceTimersToNextTimerAsync();
+    expect(controller.getState().user).toEqual(user);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(controller.getState()).toMatchObject({ user: null, token: null, connection: { kind: 'ok' } });
+  });
+
+  it('still logs out when the token expires during the outage, recording the expired info', async () => {
+    const shortLived = token(-10, 30);
+    const api = fakeApi([new Error('offline')]);
+    const controller = new AuthController(api, clock);
+    controller.hydrate({ user, token: shortLived });
+    await controller.revalidate();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(controller.getState()).toMatchObject({ user: null, token: null, expired: { userName: 'mara' } });
   });
 });
 

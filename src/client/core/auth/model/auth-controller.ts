@@ -26,9 +26,13 @@ export interface AuthClock {
   clearInterval(handle: unknown): void;
 }
 
-/** Answers of a server or proxy that is there but cannot serve right now: retried like a lost connection. */
-const TEMPORARILY_UNAVAILABLE = new Set([502, 503, 504]);
-
+/**
+ * A server error (5xx: the database away, a proxy without its upstream) says nothing about the
+ * session: retried like a lost connection, with the session kept.
+ */
+function isServerError(status: number): boolean {
+  return status >= 500 && status <= 599;
+}
 
 function expiredInfoOf(payload: TokenPayload | null): ExpiredSessionInfo | null {
   if (!payload) return null;
@@ -106,14 +110,12 @@ export class AuthController {
     } catch (error) {
       if (asked !== this.sessionChanges) return;
       this.debugLog('auth status check failed', error);
-      await this.logout();
-      this.scheduleRetry();
+      this.keepSessionAndRetry();
       return;
     }
-    if (TEMPORARILY_UNAVAILABLE.has(answer.status)) {
-      this.debugLog('auth status check: server temporarily unavailable', answer.status);
-      await this.logout();
-      this.scheduleRetry();
+    if (isServerError(answer.status)) {
+      this.debugLog('auth status check: server error', answer.status);
+      this.keepSessionAndRetry();
       return;
     }
     this.clearRetry();
@@ -183,6 +185,31 @@ export class AuthController {
       return;
     }
     this.expiryTimer = this.clock.setTimeout(() => this.armExpiryTimer(logoutAt, payload), Math.min(remaining, MAX_TIMER_DELAY_MS));
+  }
+
+  /**
+   * A check that got no verdict (network error, 5xx) keeps the member on the page under 'Retry
+   * Connect…' instead of SPEC §4's forced logout: only the server's 401 or the token's own expiry
+   * (its timers keep running) end the session in the browser. Issue 18, item 13.
+   */
+  private keepSessionAndRetry(): void {
+    if (this.state.loading) this.update({ loading: false });
+    this.watchHeldToken();
+    this.scheduleRetry();
+  }
+
+  /** The token a page was rendered with has no timers until a check accepts it: the outage must not outlive it. */
+  private watchHeldToken(): void {
+    if (!this.state.token || this.expiryTimer !== null) return;
+    const check = checkToken(this.state.token, this.clock.now());
+    if (!check.valid) {
+      void this.logout(check.reason === 'undecodable' ? null : expiredInfoOf(check.payload));
+    } else if (check.payload.exp * 1000 - PRE_EXPIRY_LOGOUT_MS <= this.clock.now()) {
+      // Not armTimers: its check at the last moment would fail again and come back here.
+      void this.logout(expiredInfoOf(check.payload));
+    } else {
+      this.armTimers(check.payload);
+    }
   }
 
   private scheduleRetry(): void {

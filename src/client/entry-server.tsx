@@ -8,7 +8,7 @@ import type { PageContext } from '@shared/page-context';
 import type { RenderInput, RenderResult } from '@shared/render-contract';
 import type { SiteSet } from '@shared/site-registry';
 import { AuthSession } from '@client/core/auth/model/auth-session';
-import { type I18n, createI18n } from '@client/core/i18n/i18n';
+import { type I18n, type PageNamespace, createI18n } from '@client/core/i18n/i18n';
 import { loadNamespace } from '@client/core/i18n/use-namespace';
 import { pageServicesProvider } from '@client/core/pages/page-services';
 import { type RouteHandle, handlesOf } from '@client/core/pages/route-handle';
@@ -40,10 +40,23 @@ function siteHandler(set: SiteSet): Promise<StaticHandler> {
 }
 
 
-async function stores({ context }: RenderInput): Promise<AppStores> {
+/** One I18n per language with its catalogues loaded, and the namespaces pages have needed: each render forks its own (I18n.fork). */
+const loadedLanguages = new Map<string, Promise<I18n>>();
+
+function languageI18n(language: string): Promise<I18n> {
+  let loaded = loadedLanguages.get(language);
+  if (!loaded) loadedLanguages.set(language, (loaded = createI18n(language)));
+  return loaded;
+}
+
+/** A render's stores, with translations for the page's namespaces only (what its state carries). */
+async function stores({ context }: RenderInput, namespaces: readonly PageNamespace[]): Promise<AppStores> {
+  const shared = await languageI18n(context.language);
+  // Loaded into the shared instance once per language; later renders find them there.
+  await Promise.all(namespaces.map((namespace) => loadNamespace(shared, namespace, context.language)));
   // A render only reads the session; nothing on the server logs in or out.
   const auth = new AuthSession(() => Promise.reject(new Error('The server renders sessions; it does not change them')), context);
-  return { i18n: await createI18n(context.language), settings: createSettingsStore(null), auth, storage: null };
+  return { i18n: shared.fork(namespaces.map((namespace) => namespace.name)), settings: createSettingsStore(null), auth, storage: null };
 }
 
 function isPageText(data: unknown): data is PageText {
@@ -76,8 +89,8 @@ function cataloguesOf({ i18n }: AppStores, context: PageContext) {
 
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const { context, request, services } = input;
-  const appStores = await stores(input);
   if (context.view.kind !== 'site') {
+    const appStores = await stores(input, []);
     const html = renderToString(<App context={context} stores={appStores} view={requestView(context, noDomainSwitch)} chooseDomain={noDomainSwitch} />);
     const head = headOf(appStores.i18n, context, null, null);
     return { kind: 'page', status: 200, html, state: serializePageState({ context, router: null, catalogues: cataloguesOf(appStores, context) }), routePath: null, head, membersOnly: false, modules: [] };
@@ -88,7 +101,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     return { kind: 'redirect', status: result.status, location: result.headers.get('location') ?? '/' };
   }
   const handles: RouteHandle[] = handlesOf(result.matches.map((match) => ({ handle: match.route.handle })));
-  await Promise.all(handles.flatMap((handle) => handle.namespaces ?? []).map((namespace) => loadNamespace(appStores.i18n, namespace, context.language)));
+  const appStores = await stores(input, [...new Set(handles.flatMap((handle) => handle.namespaces ?? []))]);
   const router = createStaticRouter(handler.dataRoutes, result);
   const html = renderToString(
     <App context={context} stores={appStores} view={<StaticRouterProvider router={router} context={result} hydrate={false} />} chooseDomain={noDomainSwitch} />,

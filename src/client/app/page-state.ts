@@ -29,13 +29,27 @@ function serializeErrors(errors: HydrationState['errors']): Record<string, Seria
   );
 }
 
+/** JSON made safe inside <script type="application/json">: no '<' (so no '</script>'), no line separators JavaScript would choke on. */
+function scriptSafe(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Each catalogue as safe JSON, made once: a language's catalogues are the same objects in every
+ * render on the server (entry-server.tsx), and the bulk of a page's state (decision 023).
+ */
+const catalogueTexts = new WeakMap<Catalogue, string>();
+function catalogueText(catalogue: Catalogue): string {
+  let text = catalogueTexts.get(catalogue);
+  if (text === undefined) catalogueTexts.set(catalogue, (text = scriptSafe(JSON.stringify(catalogue))));
+  return text;
+}
+
 /** The state as text that is safe inside <script type="application/json">. */
 export function serializePageState(state: PageState): string {
   const router = state.router ? { ...state.router, errors: serializeErrors(state.router.errors) } : null;
-  return JSON.stringify({ ...state, router })
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const catalogues = Object.entries(state.catalogues).map(([name, catalogue]) => `${scriptSafe(JSON.stringify(name))}:${catalogueText(catalogue)}`);
+  return `{"context":${scriptSafe(JSON.stringify(state.context))},"router":${scriptSafe(JSON.stringify(router))},"catalogues":{${catalogues.join(',')}}}`;
 }
 
 /** Reads the state back, with route errors as the router expects them. */

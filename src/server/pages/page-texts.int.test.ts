@@ -47,6 +47,22 @@ describe('translation keys in the rendered pages', () => {
     expect(found).toEqual([]);
   });
 
+  it('carries in each page state the catalogues of the namespaces that page uses, whatever was rendered before', async () => {
+    const namespacesOf = async (host: string, page: string, headers: Record<string, string> = {}) => {
+      const html = (await get(host, `/${page}?lang=de`, headers)).body;
+      const state = /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html)![1]!;
+      return Object.keys((JSON.parse(state) as { catalogues: Record<string, unknown> }).catalogues);
+    };
+    // The language's instance is shared by the renders (loaded once); what one page loads stays out of the others' state.
+    const autoclave = await namespacesOf('friede-aktion.example', 'various/autoclave', { cookie: ownerCookie });
+    expect(autoclave).toEqual(expect.arrayContaining(['translation', 'translation.pages', 'autoclave']));
+    const dashboard = await namespacesOf('friede-aktion.example', 'dashboard', { cookie: ownerCookie });
+    expect(dashboard).toEqual(expect.arrayContaining(['translation', 'translation.pages']));
+    expect(dashboard).not.toContain('autoclave');
+    expect(await namespacesOf('friede-aktion.example', '')).toEqual(['translation']);
+    expect(await namespacesOf('friede-aktion.example', 'various/autoclave', { cookie: ownerCookie })).toEqual(autoclave);
+  });
+
   it('shows no raw key on the member pages and tools, in English and Arabic', async () => {
     const found: string[] = [];
     for (const language of ['en', 'ar']) {

@@ -162,6 +162,43 @@ describe('the main catalogue in two parts', () => {
   });
 });
 
+describe('an instance per render, forked from one loaded per language', () => {
+  const parts: CatalogueLoaders = {
+    './locales/en.json': async () => ({ default: { shell: { menu: 'Menu' }, only: 'Only in English' } }),
+    './locales/pages/en.json': async () => ({ default: { login: { heading: 'Log in' } } }),
+    './locales/de.json': async () => ({ default: { shell: { menu: 'Menü' } } }),
+    './locales/pages/de.json': async () => ({ default: { login: { heading: 'Anmelden' } } }),
+  };
+  const game = { name: 'game', loaders: { './locales/en.json': async () => ({ title: 'Game' }), './locales/de.json': async () => ({ title: 'Spiel' }) } };
+
+  it('carries the main catalogue and only the namespaces named, in the language and English, without loading', async () => {
+    const shared = await createI18n<string>('de', parts);
+    await shared.loadPart('de', PAGE_TEXTS_NAMESPACE);
+    await shared.loadNamespace(game, ['de', 'en']);
+
+    const shellOnly = shared.fork();
+    expect(Object.keys(shellOnly.bundlesOf('de'))).toEqual([MAIN_NAMESPACE]);
+    expect([shellOnly.t('shell.menu'), shellOnly.t('only'), shellOnly.t('login.heading')]).toEqual(['Menü', 'Only in English', 'login.heading']);
+
+    const withTexts = shared.fork([PAGE_TEXTS_NAMESPACE]);
+    expect(Object.keys(withTexts.bundlesOf('de'))).toEqual([MAIN_NAMESPACE, PAGE_TEXTS_NAMESPACE]);
+    expect(withTexts.t('login.heading')).toBe('Anmelden');
+    expect(withTexts.hasNamespace(game, 'de')).toBe(false);
+
+    const withGame = shared.fork(['game']);
+    expect(withGame.translateIn(game, 'title')).toBe('Spiel');
+    expect(withGame.language).toBe('de');
+  });
+
+  it('keeps what one render adds out of the shared instance and the other renders', async () => {
+    const shared = await createI18n<string>('de', parts);
+    const first = shared.fork();
+    first.setBundle('de', 'game', { title: 'Spiel' });
+    expect(Object.keys(shared.bundlesOf('de'))).toEqual([MAIN_NAMESPACE]);
+    expect(Object.keys(shared.fork().bundlesOf('de'))).toEqual([MAIN_NAMESPACE]);
+  });
+});
+
 describe('namespaces in use and switching languages', () => {
   const game = {
     name: 'game',

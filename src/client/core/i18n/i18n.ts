@@ -308,6 +308,23 @@ export class I18n<K extends string = MainKey> {
     return this.bundles.get(language)?.get(namespace);
   }
 
+  /**
+   * A new instance of the same language with the main catalogue and the named namespaces of this
+   * one, for the language and English, and no listeners: the server loads each language once and
+   * hands every render its own instance with what that page uses, so one page's namespaces never
+   * travel in another's state. The catalogues are shared; lookups never change them.
+   */
+  fork(namespaces: readonly string[] = []): I18n<K> {
+    const forked = new I18n<K>(this.language, this.loaders);
+    const names = new Set([MAIN_NAMESPACE, ...namespaces]);
+    for (const [language, bundles] of this.bundles) {
+      forked.bundles.set(language, new Map([...bundles].filter(([name]) => names.has(name))));
+    }
+    for (const [name, loaders] of this.namespaces) if (names.has(name)) forked.namespaces.set(name, loaders);
+    for (const code of this.supported) forked.supported.add(code);
+    return forked;
+  }
+
   /** Adds or replaces a catalogue; the interface renders again. */
   setBundle(language: string, namespace: string, catalogue: Catalogue): void {
     let languageBundles = this.bundles.get(language);

@@ -57,6 +57,13 @@ export class LoginThrottle {
     await this.counters.takeBack(nameKey(userName), this.now());
   }
 
+  /** A step of a passkey ceremony from a client address (issue 20): counted like logins, the seconds to wait when over, else 0. */
+  async admitPasskeyStep(client: string): Promise<number> {
+    const now = this.now();
+    const steps = await this.count(`passkey:client:${client}`, this.limits.perClientWindowMs, now);
+    return steps.count > this.limits.perClientMax ? secondsUntil(steps.resetAt, now) : 0;
+  }
+
   /** A sign-up of a client address: the seconds to wait when over the hourly limit, else 0. */
   async admitSignup(client: string): Promise<number> {
     const now = this.now();

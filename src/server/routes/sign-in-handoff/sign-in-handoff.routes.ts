@@ -58,6 +58,27 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** An https URL on a public host of the registry, on this deployment's port; null for anything else. */
+export function registrySiteUrl(registry: SiteRegistry, raw: string | undefined, port: number | null): { url: URL; site: Site } | null {
+  if (!raw || raw.length > 2048) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.hash) return null;
+  const host = normalizeHost(url.host);
+  if (!host || host.hadWww || isLocalHost(host.host) || host.port !== port) return null;
+  const site = findSiteByHost(registry, host.host);
+  return site ? { url, site } : null;
+}
+
+/** The account home keeps a sign-in (single sign-on) in this cookie: a sign-in by passkey there sets it too. */
+export function keepSignInCookie(reply: FastifyReply, secret: string, maxAgeSeconds: number): void {
+  reply.setCookie(SIGN_IN_COOKIE, secret, { httpOnly: true, secure: true, sameSite: 'lax', path: '/', maxAge: maxAgeSeconds });
+}
+
 export function registerSignInHandoff(app: FastifyInstance, deps: SignInHandoffDeps): void {
   const { registry, sessions, handoff } = deps;
   const home = accountHomeOf(registry);
@@ -70,21 +91,7 @@ export function registerSignInHandoff(app: FastifyInstance, deps: SignInHandoffD
   const ownOrigin = (request: FastifyRequest) => `https://${request.requestSite.host}${suffix(request)}`;
   const homeOrigin = (request: FastifyRequest) => `https://${home.domain}${suffix(request)}`;
 
-  /** An https URL on a public host of the registry, on this deployment's port; null for anything else. */
-  function siteUrl(request: FastifyRequest, raw: string | undefined): { url: URL; site: Site } | null {
-    if (!raw || raw.length > 2048) return null;
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      return null;
-    }
-    if (url.protocol !== 'https:' || url.username || url.password || url.hash) return null;
-    const host = normalizeHost(url.host);
-    if (!host || host.hadWww || isLocalHost(host.host) || host.port !== portOf(request)) return null;
-    const site = findSiteByHost(registry, host.host);
-    return site ? { url, site } : null;
-  }
+  const siteUrl = (request: FastifyRequest, raw: string | undefined) => registrySiteUrl(registry, raw, portOf(request));
 
   const cookieOptions = (maxAge: number) => ({ httpOnly: true, secure: true, sameSite: 'lax' as const, path: '/', maxAge });
 

@@ -15,7 +15,6 @@ import { type StaticSite, loadStaticSite } from './http/static-assets';
 import { AssetManifest } from './pages/asset-manifest';
 import { scriptHash } from './pages/document';
 import { feedRoutes } from './pages/feed-routes';
-import { cvPdfRoutes } from './cv-pdf/cv-pdf-routes';
 import { pwaRoutes } from './pages/pwa-routes';
 import { contactCard, pageRoutes } from './pages/page-routes';
 import { type PageSource, builtPageSource } from './pages/page-source';
@@ -55,8 +54,6 @@ import { PasskeyRepository } from './db/passkey.repository';
 import { passkeyRoutes } from './routes/passkeys/passkeys.routes';
 import { PasskeyService } from './services/passkey.service';
 import { DEFAULT_CONNECTION_SETTINGS, limitConnectionsPerClient, serverTimeoutOptions } from './http/connection-limits';
-import { startTelemetry } from './observability/telemetry';
-import { clientErrorRoutes } from './routes/client-errors/client-errors.routes';
 
 export type BuildOptions = ServerConfig & {
   /** An already open database (tests share one); otherwise config.database is opened and closed with the app. */
@@ -120,8 +117,6 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   });
   // Behind a trusted proxy every connection comes from the proxy, which bounds clients itself.
   if (!config.trustProxy.length) limitConnectionsPerClient(app.server, connections.perClient, app.log);
-  // First, so its span covers every other hook; without an endpoint nothing is added (and nothing loaded).
-  const telemetry = await startTelemetry(app, config.telemetry);
 
   const clock = config.clock ?? systemClock;
   const now = () => clock.now();
@@ -224,7 +219,6 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     throttle,
     accessDurationSeconds: config.accessDurationSeconds,
   });
-  await app.register(clientErrorRoutes, { telemetry });
   await app.register(sessionRoutes, { sessions, list: new SessionListService({ sessions: sessionRepository, cache: sessions, users, accounts: new AccountRepository(database.db), now }) });
   const content = new ContentStore(config.contentDir, config.registry);
   const stopWatching = development?.watch(config.contentDir, (file) => {
@@ -241,7 +235,6 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
 
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, 'not_found', 'No such API endpoint.'));
   await app.register(feedRoutes, { registry: config.registry, pages, clock });
-  await app.register(cvPdfRoutes, { registry: config.registry, pages });
   const pageSetup = development ? { source: development.pages, files: development.files } : config.renderer ? builtPages(config, config.renderer) : null;
   if (pageSetup) await app.register(pwaRoutes, { pages, files: development ? null : pageSetup.files });
   if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, outage, renderLimits: config.renderLimits, observer: metrics.pages, ...pageSetup });

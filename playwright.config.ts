@@ -39,7 +39,7 @@ export default defineConfig({
   // A budget, not a measure: axe audits of a full page took up to 90 s on a loaded 2-core machine.
   timeout: 180_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     ignoreHTTPSErrors: true,
     // The sites' service worker answers from its caches, where page.route cannot see: the specs that

@@ -1,7 +1,7 @@
 // The browser tests' `test`: like Playwright's, but page.goto and page.reload resolve only once the
 // app has hydrated the server's markup (or the page has no app), so a test never clicks a button
 // before it works — as a visitor on a slow phone could, and a busy test machine would.
-import { type BrowserContext, type Page, test as base, expect } from '@playwright/test';
+import { type BrowserContext, type Page, type TestInfo, test as base, expect } from '@playwright/test';
 
 /** Resolves once the app has hydrated, or at once for a page without the app; survives a reload on the way. */
 export async function hydrated(page: Page): Promise<void> {
@@ -42,9 +42,20 @@ export async function newPage(context: BrowserContext): Promise<Page> {
   return hydrating(await context.newPage());
 }
 
+/** Where a failed test's page was and what it showed: the list reporter prints it, and a CI run keeps only its output. */
+async function attachWherePageWas(page: Page, testInfo: TestInfo): Promise<void> {
+  if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2_000 })
+    .catch((error: unknown) => `(no text: ${String(error).split('\n')[0]})`);
+  await testInfo.attach('page at failure', { body: `URL: ${page.url()}\n${text.slice(0, 2_000)}`, contentType: 'text/plain' });
+}
+
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
     await use(javaScriptEnabled === false ? page : hydrating(page));
+    await attachWherePageWas(page, testInfo);
   },
 });
 

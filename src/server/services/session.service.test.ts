@@ -93,6 +93,55 @@ describe('the session cache', () => {
   });
 });
 
+describe('a session seen before', () => {
+  const user = { id: 1, name: 'mara', email: null, entitled: false, internal: false, roles: ['owner', 'no-such-role'], disabled: false, valid_from: null, valid_to: null, must_change_password: false };
+  function service() {
+    let reads = 0;
+    const repository = {
+      create: async () => undefined,
+      touch: async () => undefined,
+      findActive: async (id: string) => (reads++, { id, expiresAt: new Date(Date.now() + 3_600_000), user: { ...user } }),
+    } as unknown as SessionRepository;
+    return { sessions: new SessionService(repository, 's'.repeat(40), 3600), reads: () => reads };
+  }
+
+  it('is answered within one promise turn: token and session known, nothing awaited', async () => {
+    const { sessions, reads } = service();
+    const { token } = await sessions.issue({ id: 1, name: 'mara' });
+    await sessions.resolve(token);
+    let answered = false;
+    void sessions.resolve(token).then(() => (answered = true));
+    await Promise.resolve();
+    expect(answered).toBe(true);
+    expect(reads()).toBe(1);
+  });
+
+  it('shares one frozen user between requests until a change is heard', async () => {
+    const { sessions, reads } = service();
+    const { token } = await sessions.issue({ id: 1, name: 'mara' });
+    const first = (await sessions.resolve(token))!.user;
+    expect(first).toEqual({ name: 'mara', email: null, entitled: false, internal: false, roles: ['owner'], mustChangePassword: false, validFrom: null, validTo: null });
+    expect(Object.isFrozen(first) && Object.isFrozen(first.roles)).toBe(true);
+    expect((await sessions.resolve(token))!.user).toBe(first);
+    sessions.handleChange('user:1');
+    const after = (await sessions.resolve(token))!.user;
+    expect(after).not.toBe(first);
+    expect(after).toEqual(first);
+    expect(reads()).toBe(2);
+  });
+
+  it('is still refused once its time is over', async () => {
+    let time = Date.now();
+    const repository = { create: async () => undefined, touch: async () => undefined, findActive: async (id: string) => ({ id, expiresAt: new Date(time + 3_600_000_000), user }) } as unknown as SessionRepository;
+    const sessions = new SessionService(repository, 's'.repeat(40), 60, () => new Date(time));
+    const { token } = await sessions.issue({ id: 1, name: 'mara' });
+    expect(await sessions.resolve(token)).not.toBeNull();
+    time += 61_000;
+    expect(await sessions.resolve(token)).toBeNull();
+    expect(await sessions.verify(token)).toBeNull();
+  });
+});
+
 describe('the last-seen time of a session', () => {
   it('is written when a session is used, at most once per interval', async () => {
     let time = Date.UTC(2026, 10, 25, 12);

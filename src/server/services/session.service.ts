@@ -69,6 +69,8 @@ export function isCanonicalCompactJws(token: string): boolean {
 export class SessionService {
   private readonly key: Uint8Array;
   private readonly cache = new Map<string, ActiveSession | null>();
+  /** Each cached session row's user as shown (authUserOf). */
+  private readonly authUsers = new WeakMap<ActiveSession, AuthUser>();
   /** Tokens whose signature was verified already; their times are still checked on every use. */
   private readonly verifiedTokens = new Map<string, VerifiedToken>();
   /** When this process last wrote each session's last-seen time (ms). */
@@ -105,12 +107,22 @@ export class SessionService {
 
   /** Verifies encoding, signature, pinned algorithm and times; null for anything else. */
   async verify(token: string): Promise<VerifiedToken | null> {
+    const known = this.knownToken(token);
+    if (known !== undefined) return known;
     if (!isCanonicalCompactJws(token)) return null;
-    const known = this.verifiedTokens.get(token);
-    if (known) return this.timesValid(known) ? known : null;
     const verified = await this.verifySignature(token);
     if (verified) remember(this.verifiedTokens, token, verified);
     return verified;
+  }
+
+  /**
+   * A token verified before (it was canonical then, and a string does not change): its times
+   * checked again; undefined for one not seen, which takes the whole check.
+   */
+  private knownToken(token: string): VerifiedToken | null | undefined {
+    const known = this.verifiedTokens.get(token);
+    if (!known) return undefined;
+    return this.timesValid(known) ? known : null;
   }
 
   private timesValid(token: VerifiedToken): boolean {
@@ -139,15 +151,18 @@ export class SessionService {
   /** The user of a valid, unrevoked session whose user is enabled; null otherwise. */
   async resolve(token: string | undefined): Promise<ResolvedSession | null> {
     if (!token) return null;
-    const verified = await this.verify(token);
+    // A session seen before is answered without a promise turn: the token known, the session cached.
+    const known = this.knownToken(token);
+    const verified = known !== undefined ? known : await this.verify(token);
     if (!verified) return null;
-    const session = await this.lookup(verified.jti);
+    const cached = this.cached(verified.jti);
+    const session = cached !== undefined ? cached : await this.lookup(verified.jti);
     const now = this.now();
     if (!session || session.user.disabled || session.expiresAt.getTime() <= now.getTime()) return null;
     if (!isWithinValidity(session.user.valid_from, session.user.valid_to, now)) return null;
     if (session.user.name !== verified.username) return null;
     this.noteSeen(verified.jti, now);
-    return { token: verified, user: toAuthUser(session.user), userId: session.user.id };
+    return { token: verified, user: this.authUserOf(session), userId: session.user.id };
   }
 
   /** Writes the last-seen time when the one written (by this process) is older than the interval. */
@@ -199,14 +214,32 @@ export class SessionService {
     this.cacheTrusted = true;
   }
 
+  /**
+   * The session's user as the API and the pages show it, made once per cached session row (a
+   * change notice drops the row, so a changed user is made anew); frozen, as every request shares it.
+   */
+  private authUserOf(session: ActiveSession): AuthUser {
+    let user = this.authUsers.get(session);
+    if (!user) {
+      const made = toAuthUser(session.user);
+      this.authUsers.set(session, (user = Object.freeze({ ...made, roles: Object.freeze(made.roles) as Role[] })));
+    }
+    return user;
+  }
+
+  /** A trusted cache's entry (moved to the newest place), or undefined when a lookup must decide (nothing cached, or no trust). */
+  private cached(jti: string): ActiveSession | null | undefined {
+    if (!this.cacheTrusted || !this.cache.has(jti)) return undefined;
+    const cached = this.cache.get(jti) ?? null;
+    this.cache.delete(jti);
+    this.cache.set(jti, cached);
+    return cached;
+  }
+
   private async lookup(jti: string): Promise<ActiveSession | null> {
     if (!this.cacheTrusted) return (await this.sessions.findActive(jti, this.now())) ?? null;
-    if (this.cache.has(jti)) {
-      const cached = this.cache.get(jti) ?? null;
-      this.cache.delete(jti);
-      this.cache.set(jti, cached);
-      return cached;
-    }
+    const cached = this.cached(jti);
+    if (cached !== undefined) return cached;
     const changesBefore = this.changes;
     const session = (await this.sessions.findActive(jti, this.now())) ?? null;
     // A signed token without a live row is revoked or foreign: remember that too — unless a change

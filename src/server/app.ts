@@ -54,6 +54,8 @@ import { PasskeyRepository } from './db/passkey.repository';
 import { passkeyRoutes } from './routes/passkeys/passkeys.routes';
 import { PasskeyService } from './services/passkey.service';
 import { DEFAULT_CONNECTION_SETTINGS, limitConnectionsPerClient, serverTimeoutOptions } from './http/connection-limits';
+import { startTelemetry } from './observability/telemetry';
+import { clientErrorRoutes } from './routes/client-errors/client-errors.routes';
 
 export type BuildOptions = ServerConfig & {
   /** An already open database (tests share one); otherwise config.database is opened and closed with the app. */
@@ -117,6 +119,8 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   });
   // Behind a trusted proxy every connection comes from the proxy, which bounds clients itself.
   if (!config.trustProxy.length) limitConnectionsPerClient(app.server, connections.perClient, app.log);
+  // First, so its span covers every other hook; without an endpoint nothing is added (and nothing loaded).
+  const telemetry = await startTelemetry(app, config.telemetry);
 
   const clock = config.clock ?? systemClock;
   const now = () => clock.now();
@@ -219,6 +223,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     throttle,
     accessDurationSeconds: config.accessDurationSeconds,
   });
+  await app.register(clientErrorRoutes, { telemetry });
   await app.register(sessionRoutes, { sessions, list: new SessionListService({ sessions: sessionRepository, cache: sessions, users, accounts: new AccountRepository(database.db), now }) });
   const content = new ContentStore(config.contentDir, config.registry);
   const stopWatching = development?.watch(config.contentDir, (file) => {

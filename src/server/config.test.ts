@@ -19,6 +19,15 @@ describe('loadServerConfig', () => {
     expect(config.tls).toBeNull();
   });
 
+  it('exports traces only when OTEL_EXPORTER_OTLP_ENDPOINT names an http(s) URL, with OTEL_EXPORTER_OTLP_HEADERS and OTEL_SERVICE_NAME', () => {
+    expect(loadServerConfig(base).telemetry).toBeNull();
+    expect(loadServerConfig({ ...base, OTEL_EXPORTER_OTLP_ENDPOINT: '' }).telemetry).toBeNull();
+    expect(loadServerConfig({ ...base, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).telemetry).toEqual({ endpoint: 'http://collector:4318', headers: {}, serviceName: 'heartfelt-sites' });
+    const hosted = loadServerConfig({ ...base, OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otlp.example/otlp/', OTEL_EXPORTER_OTLP_HEADERS: 'Authorization=Basic%20abc,x-tenant = sites,broken', OTEL_SERVICE_NAME: 'sites-eu' });
+    expect(hosted.telemetry).toEqual({ endpoint: 'https://otlp.example/otlp/', headers: { Authorization: 'Basic abc', 'x-tenant': 'sites' }, serviceName: 'sites-eu' });
+    expect(() => loadServerConfig({ ...base, OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+
   it('reads the render limits (RENDER_CONCURRENCY, RENDER_QUEUE) and refuses a concurrency below 1', () => {
     expect(loadServerConfig(base).renderLimits).toEqual({ concurrency: 4, queue: 256 });
     expect(loadServerConfig({ ...base, RENDER_CONCURRENCY: '1', RENDER_QUEUE: '0' }).renderLimits).toEqual({ concurrency: 1, queue: 0 });

@@ -12,6 +12,7 @@ import type { RenderLimits } from './pages/render-limit';
 import { type ConnectionSettings, DEFAULT_CONNECTION_SETTINGS } from './http/connection-limits';
 import { DEFAULT_SHUTDOWN_DRAIN_MS } from './http/graceful-shutdown';
 import { loadRegistry } from './registry';
+import { type TelemetrySettings, otlpHeaders } from './observability/telemetry-settings';
 
 export interface LoginLimits {
   perClientMax: number;
@@ -47,6 +48,8 @@ export interface ServerConfig {
   connections?: ConnectionSettings;
   /** How long a SIGTERM drains (readiness 503, connections closed after their answer) before the listener closes. */
   shutdownDrainMs?: number;
+  /** Where traces and errors go (OTLP over HTTP); null or absent: nothing is exported and no SDK is loaded. */
+  telemetry?: TelemetrySettings | null;
 }
 
 const flag = z
@@ -90,6 +93,10 @@ const envSchema = z.object({
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_CONNECTION_SETTINGS.idleTimeoutMs),
   CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).default(DEFAULT_CONNECTION_SETTINGS.perClient),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(DEFAULT_SHUTDOWN_DRAIN_MS),
+  /** Empty counts as unset (an env file's `OTEL_EXPORTER_OTLP_ENDPOINT=`). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })]).optional(),
+  OTEL_EXPORTER_OTLP_HEADERS: z.string().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('heartfelt-sites'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** 'json' forces JSON lines on a terminal too (see startup.ts wantsPrettyLog). */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
@@ -183,6 +190,9 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
       perClient: e.CONNECTIONS_PER_CLIENT,
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    telemetry: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, headers: otlpHeaders(e.OTEL_EXPORTER_OTLP_HEADERS), serviceName: e.OTEL_SERVICE_NAME }
+      : null,
   };
 }
 

@@ -12,6 +12,7 @@ import { AssetManifest } from '@server/pages/asset-manifest';
 import type { RenderLimits } from '@server/pages/render-limit';
 import type { ConnectionSettings } from '@server/http/connection-limits';
 import { hashPassword } from '@server/services/password';
+import type { TelemetrySettings } from '@server/observability/telemetry-settings';
 
 export interface DatabaseCase {
   name: string;
@@ -88,6 +89,8 @@ export interface TestServerOptions {
   renderLimits?: RenderLimits;
   /** Timeouts and the per-client connection bound; the server's defaults otherwise. */
   connections?: ConnectionSettings;
+  /** Error tracking's OTLP export; none otherwise. */
+  telemetry?: TelemetrySettings;
 }
 
 /** A clock that stands still until a test moves it. */
@@ -130,6 +133,7 @@ export async function startTestServer(handle: DatabaseHandle, options: TestServe
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.connections ? { connections: options.connections } : {}),
+    ...(options.telemetry ? { telemetry: options.telemetry } : {}),
   });
 }
 

@@ -16,6 +16,7 @@ import { i18nWithCatalogues } from './core/i18n/i18n';
 import { browserPageServices, pageServicesProvider } from './core/pages/page-services';
 import { handlesOf } from './core/pages/route-handle';
 import { installAssetErrorReload } from './core/resilience/asset-reload';
+import { createErrorReporter, reportWindowErrors, sendReport } from './core/errors/error-reports';
 import { browserReloadEnvironment } from './core/resilience/lazy-page';
 import { createSettingsStore } from './core/settings/settings-store';
 import { domainNameToStore, recordSessionSettings } from './core/settings/session-settings';
@@ -56,6 +57,8 @@ async function createAuthMachine() {
 }
 
 async function start(): Promise<void> {
+  const errors = createErrorReporter(sendReport, () => window.location.pathname);
+  reportWindowErrors(window, errors);
   installAssetErrorReload(window, browserReloadEnvironment(), () => undefined);
   const stateElement = document.getElementById(PAGE_STATE_ID);
   const root = document.getElementById('root');
@@ -112,6 +115,13 @@ async function start(): Promise<void> {
       <StrictMode>
         <App context={context} stores={stores} view={view} chooseDomain={chooseDomain} />
       </StrictMode>,
+      {
+        // An error an error boundary (a route's error page) caught: logged as React does, and reported.
+        onCaughtError: (error) => {
+          console.error(error);
+          errors.report('render', error);
+        },
+      },
     );
   });
   recordSessionSettings(settings, auth, document);

@@ -4,12 +4,11 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { seriousAccessibilityProblems } from './support/axe';
 import { TEST_ACCOUNTS } from './support/accounts';
-import { logIn } from './support/actions';
+import { signIn } from './support/session';
 import { SITES, httpsUrl } from './support/hosts';
 
 async function openAutoclave(page: Page): Promise<void> {
-  await page.goto(httpsUrl(SITES.forum, '/login'));
-  await logIn(page, TEST_ACCOUNTS.member);
+  await signIn(page, TEST_ACCOUNTS.member);
   await page.goto(httpsUrl(SITES.forum, '/various/autoclave'));
   await expect(page.getByRole('heading', { level: 1, name: 'Autoclave simulation' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start all cycles' })).toBeVisible();

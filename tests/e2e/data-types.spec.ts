@@ -4,14 +4,13 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { seriousAccessibilityProblems } from './support/axe';
 import { TEST_ACCOUNTS } from './support/accounts';
-import { logIn } from './support/actions';
+import { signIn } from './support/session';
 import { SITES, httpsUrl } from './support/hosts';
 
 const PAGE_URL = httpsUrl(SITES.forum, '/various/data-types');
 
 async function openDataTypes(page: Page): Promise<void> {
-  await page.goto(httpsUrl(SITES.forum, '/login'));
-  await logIn(page, TEST_ACCOUNTS.member);
+  await signIn(page, TEST_ACCOUNTS.member);
   await page.goto(PAGE_URL);
   await expect(page.getByRole('heading', { level: 1, name: 'Data types' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Configuration' })).toBeVisible();

@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 import { seriousAccessibilityProblems } from './support/axe';
 import { LANGUAGES, LANGUAGE_CODES } from '@shared/languages';
 import { TEST_ACCOUNTS } from './support/accounts';
-import { logIn } from './support/actions';
+import { signIn } from './support/session';
 import { SITES, httpsUrl } from './support/hosts';
 
 type Tree = { [key: string]: string | Tree };
@@ -32,8 +32,7 @@ const RUSSIAN_ROWS = Object.keys(shippedRows('ru')).length;
 const KEY = 'routes.various/languages';
 
 async function openLanguages(page: Page): Promise<void> {
-  await page.goto(httpsUrl(SITES.forum, '/login'));
-  await logIn(page, TEST_ACCOUNTS.member);
+  await signIn(page, TEST_ACCOUNTS.member);
   await page.goto(httpsUrl(SITES.forum, '/various/languages'));
   await expect(page.getByTestId('language-en')).toBeVisible();
 }

@@ -6,14 +6,14 @@ import { expect, test } from './support/test';
 import { seriousAccessibilityProblems } from './support/axe';
 import { STORED_DATA_VERSION } from '@shared/constants';
 import { TEST_ACCOUNTS } from './support/accounts';
-import { dismissedDialogText, logIn } from './support/actions';
+import { dismissedDialogText } from './support/actions';
+import { signIn } from './support/session';
 import { SITES, httpsUrl } from './support/hosts';
 
 const FORMAT = 'heartfelt-sites/settings';
 
 async function openSettings(page: Page): Promise<void> {
-  await page.goto(httpsUrl(SITES.forum, '/login'));
-  await logIn(page, TEST_ACCOUNTS.member);
+  await signIn(page, TEST_ACCOUNTS.member);
   await page.goto(httpsUrl(SITES.forum, '/various/settings'));
   await expect(page.getByRole('heading', { name: 'File transfer' })).toBeVisible();
 }

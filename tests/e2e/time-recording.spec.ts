@@ -11,7 +11,8 @@ import type { CalendarEvents } from '@client/features/time-recording/model/event
 import { toDate } from '@client/features/time-recording/model/local-date';
 import { moonPhase } from '@client/features/time-recording/model/moon-phase';
 import { TEST_ACCOUNTS } from './support/accounts';
-import { logIn, mainMenu } from './support/actions';
+import { mainMenu } from './support/actions';
+import { signIn } from './support/session';
 import { SITES, httpsUrl } from './support/hosts';
 
 const PAGE = '/various/time-recording';
@@ -37,15 +38,19 @@ function browserToday(page: Page): Promise<string> {
   });
 }
 
-/** Logs in as a member, optionally stores events in the browser, and opens the calendar. */
+/**
+ * Logs in as a member, opens the calendar and, when asked to, stores events in the browser and
+ * opens it again (the app, once opened, keeps what it finds: it clears a browser's storage that
+ * holds no version of its own).
+ */
 async function openCalendar(page: Page, seed?: (today: string) => CalendarEvents): Promise<string> {
-  await page.goto(httpsUrl(SITES.forum, '/login'));
-  await logIn(page, TEST_ACCOUNTS.member);
+  await signIn(page, TEST_ACCOUNTS.member);
+  await page.goto(httpsUrl(SITES.forum, PAGE));
   const today = await browserToday(page);
   if (seed) {
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TIME_RECORDING.storageKey, encodeStoredEvents(seed(today))] as const);
+    await page.reload();
   }
-  await page.goto(httpsUrl(SITES.forum, PAGE));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Time recording');
   await expect(page.getByRole('button', { name: 'Save to browser' })).toBeVisible();
   return today;

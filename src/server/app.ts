@@ -15,6 +15,7 @@ import { type StaticSite, loadStaticSite } from './http/static-assets';
 import { AssetManifest } from './pages/asset-manifest';
 import { scriptHash } from './pages/document';
 import { feedRoutes } from './pages/feed-routes';
+import { cvPdfRoutes } from './cv-pdf/cv-pdf-routes';
 import { pwaRoutes } from './pages/pwa-routes';
 import { contactCard, pageRoutes } from './pages/page-routes';
 import { type PageSource, builtPageSource } from './pages/page-source';
@@ -240,6 +241,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
 
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, 'not_found', 'No such API endpoint.'));
   await app.register(feedRoutes, { registry: config.registry, pages, clock });
+  await app.register(cvPdfRoutes, { registry: config.registry, pages });
   const pageSetup = development ? { source: development.pages, files: development.files } : config.renderer ? builtPages(config, config.renderer) : null;
   if (pageSetup) await app.register(pwaRoutes, { pages, files: development ? null : pageSetup.files });
   if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, outage, renderLimits: config.renderLimits, observer: metrics.pages, ...pageSetup });

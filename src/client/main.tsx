@@ -16,7 +16,7 @@ import { i18nWithCatalogues } from './core/i18n/i18n';
 import { browserPageServices, pageServicesProvider } from './core/pages/page-services';
 import { handlesOf } from './core/pages/route-handle';
 import { installAssetErrorReload } from './core/resilience/asset-reload';
-import { createErrorReporter, reportWindowErrors, sendReport } from './core/errors/error-reports';
+import { createErrorReporter, reportCaughtErrors, reportWindowErrors, sendReport } from './core/errors/error-reports';
 import { browserReloadEnvironment } from './core/resilience/lazy-page';
 import { createSettingsStore } from './core/settings/settings-store';
 import { domainNameToStore, recordSessionSettings } from './core/settings/session-settings';
@@ -115,13 +115,7 @@ async function start(): Promise<void> {
       <StrictMode>
         <App context={context} stores={stores} view={view} chooseDomain={chooseDomain} />
       </StrictMode>,
-      {
-        // An error an error boundary (a route's error page) caught: logged as React does, and reported.
-        onCaughtError: (error) => {
-          console.error(error);
-          errors.report('render', error);
-        },
-      },
+      reportCaughtErrors(errors),
     );
   });
   recordSessionSettings(settings, auth, document);

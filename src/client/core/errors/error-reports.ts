@@ -56,6 +56,16 @@ export function reportWindowErrors(target: Pick<Window, 'addEventListener'>, rep
   target.addEventListener('unhandledrejection', (event) => reporter.report('unhandledrejection', event.reason));
 }
 
+/** React root options: an error an error boundary caught (a route's error page) is logged, as React does by default, and reported. */
+export function reportCaughtErrors(reporter: ErrorReporter): { onCaughtError: (error: unknown) => void } {
+  return {
+    onCaughtError: (error) => {
+      console.error(error);
+      reporter.report('render', error);
+    },
+  };
+}
+
 /** Sends a report as same-origin JSON that survives the page's unload; a failed report is dropped, never a new error. */
 export function sendReport(report: ClientErrorReport): void {
   fetch(CLIENT_ERROR_PATH, {

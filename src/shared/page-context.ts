@@ -21,6 +21,8 @@ export interface PageContext {
   local: boolean;
   /** Local hosts only: every domain of the deployment, for the domain switch. */
   domains: string[] | null;
+  /** The account home's domain (single sign-on, passkeys' relying party); absent on local hosts, which are their own. */
+  accountHome?: string;
   /** The owner's name, shown in every footer. */
   ownerName: string;
   language: LanguageCode;

@@ -9,7 +9,7 @@ import type { ServerPageServices } from '@shared/render-contract';
 import { toRoutePath } from '@shared/routes';
 import { HOME_ALIASES } from '@shared/routes';
 import { memberRoutes, publicRoutes } from '@shared/site-pages';
-import type { Site, SiteRegistry, SiteSet } from '@shared/site-registry';
+import { type Site, type SiteRegistry, type SiteSet, accountHomeOf } from '@shared/site-registry';
 import { withoutSignature } from '@shared/token';
 import type { Clock } from '../clock';
 import type { PageService } from '../content/page-service';
@@ -229,6 +229,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
       site: publicSite(site),
       local,
       domains: local ? domains : null,
+      ...(local ? {} : { accountHome: accountHomeOf(registry).domain }),
       ownerName,
       language,
       user: session?.user ?? null,

@@ -9,6 +9,8 @@ export interface SiteContextValue {
   local: boolean;
   /** Local hosts only: every domain of the deployment. */
   domains: string[] | null;
+  /** The account home's domain, where passkeys are made and used; null on local hosts (each its own). */
+  accountHome?: string | null;
   ownerName: string;
   /** When the server rendered the page (ms since the epoch): "today" starts from it on both sides. */
   renderedAt: number;

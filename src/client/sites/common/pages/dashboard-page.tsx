@@ -13,9 +13,11 @@ import { useLanguage } from '@client/core/i18n/use-language';
 import { useNow } from '@client/core/site/use-now';
 import { MySessions } from '@client/features/account-security/components/my-sessions';
 import { SECURITY_TEXTS } from '@client/features/account-security/components/security-texts';
+import { MyPasskeys } from '@client/features/passkeys/components/my-passkeys';
+import { PASSKEY_TEXTS } from '@client/features/passkeys/components/passkey-texts';
 
 /** Loaded before the page renders (on the server and while hydrating): the session list's texts. */
-export const namespaces = [SECURITY_TEXTS];
+export const namespaces = [SECURITY_TEXTS, PASSKEY_TEXTS];
 
 export function Component() {
   const { t } = useTranslation();
@@ -103,6 +105,7 @@ export function Component() {
         </ul>
       </section>
       <MySessions />
+      <MyPasskeys />
     </article>
   );
 }

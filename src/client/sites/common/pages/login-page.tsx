@@ -12,6 +12,12 @@ import { useSite } from '@client/core/site/site-context';
 import { formatDateTimeInText } from '@client/core/i18n/format';
 import { useLanguage } from '@client/core/i18n/use-language';
 import { api } from '@client/lib/api';
+import { PasskeySignIn } from '@client/features/passkeys/components/passkey-sign-in';
+import { PASSKEY_TEXTS } from '@client/features/passkeys/components/passkey-texts';
+import { usePasskeyPlace } from '@client/features/passkeys/components/relying-party';
+
+/** Loaded before the page renders: the passkey button's texts. */
+export const namespaces = [PASSKEY_TEXTS];
 
 function errorKey(status: number, code: string | undefined): MainKey {
   if (status === 401) return 'login.errors.invalid';
@@ -39,6 +45,8 @@ export function Component() {
   const [debugUser, setDebugUser] = useState<DebugData['user'] | null>(null);
 
   useAskAccountHome(from, local, user !== null, loading);
+  // The browser offers the passkeys in the user name's autofill where they are used (conditional UI).
+  const passkeysHere = usePasskeyPlace().here;
 
   // The session's state machine arrives while the visitor types, not after the login answered.
   useEffect(() => controller.prepare(), [controller]);
@@ -99,7 +107,7 @@ export function Component() {
             <p>{t('login.intro')}</p>
             <label>
               {t('login.username')}
-              <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required maxLength={64} />
+              <input name="username" autoComplete={passkeysHere ? 'username webauthn' : 'username'} value={username} onChange={(e) => setUsername(e.target.value)} required maxLength={64} />
             </label>
             <label>
               {t('login.email')} <span className="hint">({t('login.emailHint')})</span>
@@ -139,6 +147,7 @@ export function Component() {
               )}
             </div>
           </form>
+          <PasskeySignIn from={from} />
           <p>
             <PageLink to="/forgot-password">{t('routes.forgot-password')}</PageLink>
           </p>

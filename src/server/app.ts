@@ -13,6 +13,7 @@ import { registerRequestGuards } from './http/request-guards';
 import { registerSecurityHeaders } from './http/security-headers';
 import { type StaticSite, loadStaticSite } from './http/static-assets';
 import { AssetManifest } from './pages/asset-manifest';
+import { inlineStylesheets } from './pages/inline-styles';
 import { scriptHash } from './pages/document';
 import { feedRoutes } from './pages/feed-routes';
 import { cvPdfRoutes } from './cv-pdf/cv-pdf-routes';
@@ -92,12 +93,14 @@ export interface BuiltServer {
 
 
 /** The build's pages: its renderer, template, manifest and files (or a test's template without a build). */
-function builtPages(config: BuildOptions, renderer: PageRendererModule): { source: PageSource; files: StaticSite | null } {
+function builtPages(config: BuildOptions, renderer: PageRendererModule): { source: PageSource; files: StaticSite | null; styleHashes: string[] } {
   const files = config.clientDir ? loadStaticSite(config.clientDir) : null;
-  const template = files?.template ?? config.pageTemplate?.template;
+  const built = files?.template ?? config.pageTemplate?.template;
   const manifest = config.clientDir ? AssetManifest.read(config.clientDir) : config.pageTemplate?.manifest;
-  if (!template || !manifest) throw new Error('Pages need the client build (CLIENT_DIR) or a page template.');
-  return { source: builtPageSource(renderer, template, manifest), files };
+  if (!built || !manifest) throw new Error('Pages need the client build (CLIENT_DIR) or a page template.');
+  // The build's stylesheets inline (critical CSS), allowed by their CSP hashes.
+  const { template, hashes } = inlineStylesheets(built, (href) => files?.assets.get(href)?.body.toString('utf8'));
+  return { source: builtPageSource(renderer, template, manifest), files, styleHashes: hashes };
 }
 
 export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
@@ -159,7 +162,8 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   app.addHook('onClose', async () => outage.stop());
   installErrorHandler(app, outage);
   const scriptHashes = development?.scriptHashes ?? (config.renderer ? [scriptHash(config.renderer.BOOT_SCRIPT)] : []);
-  registerSecurityHeaders(app, scriptHashes, { inlineStyles: development !== null });
+  const built = !development && config.renderer ? builtPages(config, config.renderer) : null;
+  registerSecurityHeaders(app, scriptHashes, { inlineStyles: development !== null, styleHashes: built?.styleHashes ?? [] });
   registerHostGuard(app, config.registry);
   echoRequestId(app);
   const drain = new DrainState();
@@ -242,7 +246,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   app.all('/api/*', async (_request, reply) => sendError(reply, 404, 'not_found', 'No such API endpoint.'));
   await app.register(feedRoutes, { registry: config.registry, pages, clock });
   await app.register(cvPdfRoutes, { registry: config.registry, pages });
-  const pageSetup = development ? { source: development.pages, files: development.files } : config.renderer ? builtPages(config, config.renderer) : null;
+  const pageSetup = development ? { source: development.pages, files: development.files } : built ? { source: built.source, files: built.files } : null;
   if (pageSetup) await app.register(pwaRoutes, { pages, files: development ? null : pageSetup.files });
   if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, outage, renderLimits: config.renderLimits, observer: metrics.pages, ...pageSetup });
   return { app, database, users, sessions, accounts, drain };

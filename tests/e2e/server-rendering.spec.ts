@@ -1,7 +1,7 @@
 // Pages arrive complete from the server: without JavaScript the shell and the text are there and
 // links work; ?lang= and the stored choice; no theme flash. (That every page hydrates without a
 // mismatch or console error is checked at every stop of the walks in journeys.spec.ts.)
-import { type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, type Route } from '@playwright/test';
 import { expect, hydrated, test } from './support/test';
 import { SITE_PAGES } from '@shared/site-pages';
 import { HTTPS_PORT, SITES, httpsUrl } from './support/hosts';
@@ -83,6 +83,20 @@ test('a visitor who never logged in is not asked about a session: no request, no
   await page.waitForLoadState('networkidle');
   expect(checks).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test('the document alone paints the page styled: its stylesheet is inline and allowed by the CSP, no stylesheet request is waited for', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()));
+  // Every stylesheet file held back until the checks are done: the styles must come with the document.
+  const held: Route[] = [];
+  await page.route('**/*.css', (route) => void held.push(route));
+  await page.goto(httpsUrl(SITES.forum, '/cafe'), { waitUntil: 'domcontentloaded' });
+  expect(await page.locator('body').evaluate((body) => getComputedStyle(body).margin)).toBe('0px');
+  await expect(page.locator('main h1')).toBeVisible();
+  await Promise.all(held.map((route) => route.continue()));
+  await hydrated(page);
+  expect(violations).toEqual([]);
 });
 
 test('a stored dark mode applies before the first paint, with no flash of the system theme', async ({ page }) => {

@@ -2,11 +2,11 @@
 // on plain-http local hosts the upgrade would break every asset.
 import type { FastifyInstance } from 'fastify';
 
-function contentSecurityPolicy(https: boolean, scriptHashes: readonly string[], inlineStyles: boolean): string {
+function contentSecurityPolicy(https: boolean, scriptHashes: readonly string[], inlineStyles: boolean, styleHashes: readonly string[]): string {
   const directives = [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
-    inlineStyles ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    inlineStyles ? "style-src 'self' 'unsafe-inline'" : ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self' data:",
     "media-src 'self'",
     "font-src 'self'",
@@ -25,8 +25,13 @@ function contentSecurityPolicy(https: boolean, scriptHashes: readonly string[], 
 /**
  * scriptHashes: the CSP sources of the inline scripts the pages carry (the boot script), no other.
  * inlineStyles: only in development, where Vite adds the client's CSS as <style> elements.
+ * styleHashes: the CSP sources of the inline styles the built pages carry (the entry stylesheet, pages/inline-styles.ts), no other.
  */
-export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: readonly string[] = [], { inlineStyles = false } = {}): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  scriptHashes: readonly string[] = [],
+  { inlineStyles = false, styleHashes = [] }: { inlineStyles?: boolean; styleHashes?: readonly string[] } = {},
+): void {
   const common = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -36,8 +41,8 @@ export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: read
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   };
   // Made once: an answer copies one of two objects (a synchronous hook, no promise per request).
-  const overHttps = Object.freeze({ 'content-security-policy': contentSecurityPolicy(true, scriptHashes, inlineStyles), 'strict-transport-security': 'max-age=31536000; includeSubDomains', ...common });
-  const overHttp = Object.freeze({ 'content-security-policy': contentSecurityPolicy(false, scriptHashes, inlineStyles), ...common });
+  const overHttps = Object.freeze({ 'content-security-policy': contentSecurityPolicy(true, scriptHashes, inlineStyles, styleHashes), 'strict-transport-security': 'max-age=31536000; includeSubDomains', ...common });
+  const overHttp = Object.freeze({ 'content-security-policy': contentSecurityPolicy(false, scriptHashes, inlineStyles, styleHashes), ...common });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(request.protocol === 'https' ? overHttps : overHttp);
     done(null, payload);

@@ -55,6 +55,7 @@ import { DatabaseOutageWatch } from './db/outage-watch';
 import { PasskeyRepository } from './db/passkey.repository';
 import { passkeyRoutes } from './routes/passkeys/passkeys.routes';
 import { PasskeyService } from './services/passkey.service';
+import { SessionCleanup } from './services/session-cleanup';
 import { DEFAULT_CONNECTION_SETTINGS, limitConnectionsPerClient, serverTimeoutOptions } from './http/connection-limits';
 import { startTelemetry } from './observability/telemetry';
 import { clientErrorRoutes } from './routes/client-errors/client-errors.routes';
@@ -89,6 +90,8 @@ export interface BuiltServer {
   sessions: SessionService;
   /** Started by a graceful shutdown (closeGracefully): readiness 503, connections close after their answer. */
   drain: DrainState;
+  /** Deletes sessions a day past their expiry, at start-up and every hour. */
+  sessionCleanup: SessionCleanup;
 }
 
 
@@ -151,7 +154,11 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     app.addHook('onClose', async () => clearInterval(renewal));
   }
 
+  const sessionCleanup = new SessionCleanup((before) => sessionRepository.deleteEnded(before), now, (error) => app.log.warn({ err: error }, 'ended sessions not deleted'));
+  sessionCleanup.start();
+
   app.addHook('onClose', async () => {
+    await sessionCleanup.stop();
     await stopListening();
     if (ownsDatabase) await database.close();
   });
@@ -249,5 +256,5 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   const pageSetup = development ? { source: development.pages, files: development.files } : built ? { source: built.source, files: built.files } : null;
   if (pageSetup) await app.register(pwaRoutes, { pages, files: development ? null : pageSetup.files });
   if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, outage, renderLimits: config.renderLimits, observer: metrics.pages, ...pageSetup });
-  return { app, database, users, sessions, accounts, drain };
+  return { app, database, users, sessions, accounts, drain, sessionCleanup };
 }

@@ -1,5 +1,7 @@
 import { expect, hydrated, test } from './support/test';
 import { SITES, httpsUrl } from './support/hosts';
+import { TEST_ACCOUNTS } from './support/accounts';
+import { logIn } from './support/actions';
 
 test('a failed page chunk reloads the page once and then works', async ({ page }) => {
   let loads = 0;
@@ -57,4 +59,34 @@ test('an unreachable API shows Retry Connect… and then asks for a manual reloa
     })
     .toBe(true);
   await expect(page.getByText('Retry Connect…')).toHaveCount(0);
+});
+
+test('a member on /dashboard stays under Retry Connect… while the session check fails, and goes to the login only on 401', async ({ page }) => {
+  await page.goto(httpsUrl(SITES.forum, '/login'));
+  await logIn(page, TEST_ACCOUNTS.member);
+  await page.goto(httpsUrl(SITES.forum, '/dashboard'));
+
+  // The server renders the member's page; the browser's own check then gets a 503, then a network error.
+  let failures = 0;
+  await page.route('**/api/check-auth-status', async (route) => {
+    failures += 1;
+    await (failures === 1 ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Service unavailable' } } }) : route.abort('connectionrefused'));
+  });
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Retry Connect…' })).toBeVisible();
+  await expect.poll(() => failures).toBeGreaterThanOrEqual(2);
+  await expect(page).toHaveURL(/\/dashboard(\?[^/]*)?$/);
+  await expect(page.getByTestId('user-name')).toContainText(TEST_ACCOUNTS.member.username);
+
+  // The server is back: the next retry finds the session and the banner goes.
+  await page.unroute('**/api/check-auth-status');
+  await expect(page.getByText('Retry Connect…')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dashboard(\?[^/]*)?$/);
+
+  // The server says the session is gone: now the page goes to the login (on this host through the
+  // single sign-on's start, which finds the still valid cookie and may come straight back).
+  await page.route('**/api/check-auth-status', (route) => route.fulfill({ status: 401, json: { error: { code: 'unauthorized', message: 'Not logged in' } } }));
+  const toLogin = page.waitForRequest((request) => request.isNavigationRequest() && /^\/(login|sign-in\/start)$/.test(new URL(request.url()).pathname));
+  await page.reload();
+  await toLogin;
 });

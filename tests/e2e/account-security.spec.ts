@@ -62,6 +62,12 @@ test('forgot password: the mailed link sets a new password and logs in; the link
   await submitNewPassword(page, 'Lantern-river-42');
   await expect(page).toHaveURL(/\/dashboard(\?[^/]*)?$/);
   await expect(page.getByTestId('user-name')).toBeVisible();
+  // As after the login form, the way went through the account home, which now holds the sign-in:
+  // another site signs the member in without a form.
+  expect((await page.context().cookies(httpsUrl(SITES.personal))).map((cookie) => cookie.name)).toContain('__Host-sign-in');
+  await page.goto(httpsUrl(SITES.crypt, '/intern'));
+  await expect(page).toHaveURL(new RegExp(`^${httpsUrl(SITES.crypt, '/intern')}`));
+  await expect(page.getByTestId('user-name')).toBeVisible();
 
   // The old password no longer works, the new one does; the link cannot be used again.
   const fresh = await newPage(await page.context().browser()!.newContext({ ignoreHTTPSErrors: true }));

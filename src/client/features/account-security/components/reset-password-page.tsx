@@ -2,6 +2,8 @@
 // (#token=…), which the browser sends neither to the server nor in a Referer; the page reads it,
 // drops it from the address bar, asks whether the link can still be used, and sets the new
 // password, which ends every other session and logs in here.
+import { passAccountHome, takesPartInSignOn } from '@client/core/auth/sign-in-handoff';
+import { useSite } from '@client/core/site/site-context';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PASSWORD_ANY_KIND_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, checkPasswordStrength } from '@shared/accounts';
@@ -34,6 +36,7 @@ export function Component() {
   const { t: tMain } = useTranslation();
   const { t, ready } = useSecurityText();
   const controller = useAuthController();
+  const { local: localHost } = useSite();
   const navigate = useNavigate();
   const [link, setLink] = useState<LinkState>({ kind: 'checking' });
   const [password, setPassword] = useState('');
@@ -85,7 +88,9 @@ export function Component() {
       const result = await securityApi.resetPassword({ token: link.token, newPassword: password });
       if (result.status === 200 && result.body) {
         await controller.loginSucceeded(result.body);
-        void navigate('/dashboard', { replace: true });
+        // As after the login form: on a public host the account home learns the sign-in (single sign-on).
+        if (takesPartInSignOn(localHost)) passAccountHome('/dashboard');
+        else void navigate('/dashboard', { replace: true });
         return;
       }
       const code = result.error?.code ?? '';

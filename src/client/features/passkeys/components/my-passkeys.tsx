@@ -14,6 +14,12 @@ import { usePasskeyPlace, usePasskeysSupported } from './relying-party';
 
 type Message = { kind: 'status' | 'alert'; text: string };
 
+/**
+ * The account home's dashboard, reached through its landing page (single sign-on): a navigation
+ * another site started does not carry the SameSite=Strict session cookie, the landing's own request does.
+ */
+const ACCOUNT_HOME_DASHBOARD = '/sign-in/landing?to=%2Fdashboard';
+
 export function MyPasskeys() {
   const { t: tMain } = useTranslation();
   const { t, ready } = usePasskeyText();
@@ -148,7 +154,7 @@ export function MyPasskeys() {
         )
       ) : (
         <p>
-          <a href={place.at('/dashboard#passkeys')}>{t('passkeys.addHere')}</a>
+          <a href={place.at(ACCOUNT_HOME_DASHBOARD)}>{t('passkeys.addHere')}</a>
         </p>
       )}
     </section>

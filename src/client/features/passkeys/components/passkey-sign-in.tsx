@@ -48,7 +48,9 @@ export function PasskeySignIn({ from }: { from: string }) {
   };
 
   useEffect(() => {
-    if (!place.here || !passkeysSupported() || started.current) return;
+    // Read from the address itself: the first render (hydration) does not know the host yet.
+    const here = place.home === null || window.location.hostname === place.home;
+    if (!here || !passkeysSupported() || started.current) return;
     started.current = true;
     // Sent by another site: the ceremony starts at once; else the autofill offers the passkeys.
     void (startAtOnce ? Promise.resolve(false) : browserSupportsWebAuthnAutofill()).then((autofill) => {

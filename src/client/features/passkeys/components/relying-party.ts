@@ -8,18 +8,33 @@ export interface PasskeyPlace {
   here: boolean;
   /** The account home's domain (shown), null on a local host. */
   home: string | null;
-  /** An address of the account home (same port as this page), for a path there. */
+  /** An address of the account home (on this page's port), for a path there. */
   at(path: string): string;
+}
+
+const unchanging = () => () => undefined;
+
+/** This page's host and port, read in the browser after hydration (the server renders without them). */
+function useLocationHost(): { hostname: string; port: string } | null {
+  const host = useSyncExternalStore(
+    unchanging,
+    () => `${window.location.hostname} ${window.location.port}`,
+    () => null,
+  );
+  if (host === null) return null;
+  const [hostname = '', port = ''] = host.split(' ');
+  return { hostname, port };
 }
 
 export function usePasskeyPlace(): PasskeyPlace {
   const { local, accountHome } = useSite();
+  const location = useLocationHost();
   const home = local ? null : (accountHome ?? null);
-  const here = home === null || (typeof window !== 'undefined' && window.location.hostname === home);
+  const here = home === null || location?.hostname === home;
   return {
     here,
     home,
-    at: (path) => (home === null || typeof window === 'undefined' ? path : `https://${home}${window.location.port ? `:${window.location.port}` : ''}${path}`),
+    at: (path) => (home === null ? path : `https://${home}${location?.port ? `:${location.port}` : ''}${path}`),
   };
 }
 
@@ -27,8 +42,6 @@ export function usePasskeyPlace(): PasskeyPlace {
 export function passkeysSupported(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 }
-
-const unchanging = () => () => undefined;
 
 /** passkeysSupported() for rendering: false on the server and while hydrating, so both render alike. */
 export function usePasskeysSupported(): boolean {

@@ -123,15 +123,8 @@ class PageGraph {
       givenName: owner.firstName,
       familyName: owner.lastName,
       url: owner.web,
-      sameAs: this.ownerSites(),
       ...details,
     };
-  }
-
-  /** The owner's other sites: every site of config/sites.json but the one his web address names. */
-  private ownerSites(): string[] {
-    const own = new URL(this.input.registry.owner.web).host;
-    return [...new Set(this.input.registry.sites.filter((site) => site.domain !== own).map((site) => `https://${site.domain}/`))];
   }
 
   /** The owner with the contact the CV and the home page show: mail, phone, web and city (never the street). */

@@ -21,7 +21,12 @@ export interface PageContext {
   local: boolean;
   /** Local hosts only: every domain of the deployment, for the domain switch. */
   domains: string[] | null;
-  /** The account home's domain (single sign-on, passkeys' relying party); absent on local hosts, which are their own. */
+  /**
+   * Whether this site is the account home (single sign-on, passkeys' relying party); absent on local
+   * hosts, which are their own. Its domain is named only in a member's render: a visitor's page names
+   * no other site (links to it go through /sign-in/account-home).
+   */
+  isAccountHome?: boolean;
   accountHome?: string;
   /** The owner's name, shown in every footer. */
   ownerName: string;

@@ -5,6 +5,9 @@ export const SIGN_IN_PASS_PATH = '/sign-in/pass';
 /** Where a visitor without a session goes to be signed in by the account home (or to this site's login form). */
 export const SIGN_IN_START_PATH = '/sign-in/start';
 
+/** A page of the account home, reached from another site whose visitor's page does not name it (?to=path). */
+export const ACCOUNT_HOME_PATH = '/sign-in/account-home';
+
 /**
  * Marks the login page the account home sent back without a sign-in: it is shown as it is, without
  * asking again (a parameter, not a cookie: a visitor gets no cookie; pages ignore it otherwise).

@@ -77,6 +77,7 @@ export function App({ context, stores, view, chooseDomain }: AppProps) {
       site: context.site,
       local: context.local,
       domains: context.domains,
+      isAccountHome: context.local || context.isAccountHome === true,
       accountHome: context.accountHome ?? null,
       ownerName: context.ownerName,
       renderedAt: context.now,

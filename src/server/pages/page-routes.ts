@@ -229,7 +229,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
       site: publicSite(site),
       local,
       domains: local ? domains : null,
-      ...(local ? {} : { accountHome: accountHomeOf(registry).domain }),
+      ...(local ? {} : { isAccountHome: site.id === accountHomeOf(registry).id, ...(session ? { accountHome: accountHomeOf(registry).domain } : {}) }),
       ownerName,
       language,
       user: session?.user ?? null,

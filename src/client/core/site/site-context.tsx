@@ -9,7 +9,9 @@ export interface SiteContextValue {
   local: boolean;
   /** Local hosts only: every domain of the deployment. */
   domains: string[] | null;
-  /** The account home's domain, where passkeys are made and used; null on local hosts (each its own). */
+  /** This site is where passkeys are made and used: the account home, or a local host (each its own). */
+  isAccountHome?: boolean;
+  /** The account home's domain, in a member's render only; null otherwise and on local hosts. */
   accountHome?: string | null;
   ownerName: string;
   /** When the server rendered the page (ms since the epoch): "today" starts from it on both sides. */

@@ -222,6 +222,24 @@ describe.each(databaseCases())('single sign-on on $name', (dbCase) => {
     expect(String(landing.body)).toContain('content="0;url=/"');
   });
 
+  it('sends a visitor’s link to the account home through the site itself, which names the account home only in a member’s page', async () => {
+    const visitor = new Browser(server);
+    const login = await visitor.get(`https://${CRYPT}/login?asked=1`);
+    expect(String(login.body)).toContain('"isAccountHome":false');
+    expect(String(login.body)).not.toContain(HOME);
+    const passkeyLogin = `/login?passkey=1&from=${encodeURIComponent('/intern')}`;
+    const hop = await visitor.get(`https://${CRYPT}/sign-in/account-home?to=${encodeURIComponent(passkeyLogin)}`);
+    expect(hop.statusCode).toBe(302);
+    expect(hop.headers.location).toBe(`https://${HOME}${passkeyLogin}`);
+    // Only to a path of the account home; on the account home itself, its own path.
+    const away = await visitor.get(`https://${CRYPT}/sign-in/account-home?to=${encodeURIComponent('//evil.example')}`);
+    expect(away.headers.location).toBe(`https://${HOME}/`);
+    expect((await visitor.get(`https://${HOME}/sign-in/account-home?to=%2Fdashboard`)).headers.location).toBe('/dashboard');
+    const member = await signedInBrowser();
+    const dashboard = await member.get(`https://${FORUM}/dashboard`);
+    expect(String(dashboard.body)).toContain(`"accountHome":"${HOME}"`);
+  });
+
   it('ends every session of a user who is disabled, and gives no new one', async () => {
     const browser = await signedInBrowser();
     await browser.go(`https://${CRYPT}/sign-in/start?from=%2Fdashboard`);

@@ -5,6 +5,7 @@
 //   GET /sign-in/adopt?from=URL   (account home) asks the site that just logged in for a code
 //   GET /sign-in/authorize        the side that holds the sign-in answers with a one-time code
 //   GET /sign-in/callback         the asking side checks its state, exchanges the code on the server
+//   GET /sign-in/account-home?to=P  a visitor's link to the account home (its page does not name it)
 //   GET /sign-in/landing?to=P     arrives on a site with a request of its own, so its SameSite=Strict
 //                                 session cookie goes along
 //
@@ -14,7 +15,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSiteByHost, isLocalHost, normalizeHost } from '@shared/hosts';
 import { safeReturnPath } from '@shared/routes';
-import { SIGN_IN_ASKED_PARAM, SIGN_IN_PASS_PATH, SIGN_IN_START_PATH, withAskedMark } from '@shared/sign-in-handoff';
+import { ACCOUNT_HOME_PATH, SIGN_IN_ASKED_PARAM, SIGN_IN_PASS_PATH, SIGN_IN_START_PATH, withAskedMark } from '@shared/sign-in-handoff';
 import { type Site, type SiteRegistry, accountHomeOf } from '@shared/site-registry';
 import { readSessionCookie, setSessionCookie } from '@server/http/session-cookie';
 import { sessionOrigin } from '@server/services/session-origin';
@@ -252,6 +253,12 @@ export function registerSignInHandoff(app: FastifyInstance, deps: SignInHandoffD
     if (isHome(request)) reply.setCookie(SIGN_IN_COOKIE, await handoff.renewSecret(outcome.signInId), cookieOptions(deps.accessDurationSeconds));
     request.log.info({ event: 'sign-in.handed-off' }, 'signed in by the account home');
     return goTo(request, reply, kept.f);
+  });
+
+  // A visitor's page names no other site: its links to the account home (passkeys) come through here.
+  app.get(ACCOUNT_HOME_PATH, async (request, reply) => {
+    const to = safeReturnPath(text(request.query, 'to'), '/');
+    return redirect(reply, takesPart(request) && !isHome(request) ? `${homeOrigin(request)}${to}` : to);
   });
 
   app.get(LANDING_PATH, async (request, reply) => bounce(reply, safeReturnPath(text(request.query, 'to'), '/')));

@@ -48,9 +48,7 @@ export function PasskeySignIn({ from }: { from: string }) {
   };
 
   useEffect(() => {
-    // Read from the address itself: the first render (hydration) does not know the host yet.
-    const here = place.home === null || window.location.hostname === place.home;
-    if (!here || !passkeysSupported() || started.current) return;
+    if (!place.here || !passkeysSupported() || started.current) return;
     started.current = true;
     // Sent by another site: the ceremony starts at once; else the autofill offers the passkeys.
     void (startAtOnce ? Promise.resolve(false) : browserSupportsWebAuthnAutofill()).then((autofill) => {

@@ -1,40 +1,29 @@
 // Where passkeys are made and used (issue 20): the account home is their relying party, so a site
-// other than it sends its visitors there by a top-level navigation; a local host is its own.
+// other than it sends its visitors there by a top-level navigation; a local host is its own. The
+// server says which site is the account home; a visitor's page does not name its domain, so links
+// there go through this site's /sign-in/account-home, which the server answers with a redirect.
 import { useSyncExternalStore } from 'react';
 import { useSite } from '@client/core/site/site-context';
+import { ACCOUNT_HOME_PATH } from '@shared/sign-in-handoff';
 
 export interface PasskeyPlace {
   /** This page is the relying party: the ceremonies run here. */
   here: boolean;
-  /** The account home's domain (shown), null on a local host. */
+  /** The account home's domain (shown), known in a member's render; null otherwise and on a local host. */
   home: string | null;
-  /** An address of the account home (on this page's port), for a path there. */
+  /** An address of the account home for a path there. */
   at(path: string): string;
 }
 
 const unchanging = () => () => undefined;
 
-/** This page's host and port, read in the browser after hydration (the server renders without them). */
-function useLocationHost(): { hostname: string; port: string } | null {
-  const host = useSyncExternalStore(
-    unchanging,
-    () => `${window.location.hostname} ${window.location.port}`,
-    () => null,
-  );
-  if (host === null) return null;
-  const [hostname = '', port = ''] = host.split(' ');
-  return { hostname, port };
-}
-
 export function usePasskeyPlace(): PasskeyPlace {
-  const { local, accountHome } = useSite();
-  const location = useLocationHost();
-  const home = local ? null : (accountHome ?? null);
-  const here = home === null || location?.hostname === home;
+  const { local, isAccountHome, accountHome } = useSite();
+  const here = local || isAccountHome === true;
   return {
     here,
-    home,
-    at: (path) => (home === null ? path : `https://${home}${location?.port ? `:${location.port}` : ''}${path}`),
+    home: local ? null : (accountHome ?? null),
+    at: (path) => (here ? path : `${ACCOUNT_HOME_PATH}?to=${encodeURIComponent(path)}`),
   };
 }
 

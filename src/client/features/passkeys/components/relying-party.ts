@@ -32,7 +32,11 @@ export function passkeysSupported(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 }
 
-/** passkeysSupported() for rendering: false on the server and while hydrating, so both render alike. */
+/**
+ * passkeysSupported() for rendering. The server renders the passkey controls (every browser the
+ * product supports has passkeys), so the page a visitor opens and the one the app shows after a
+ * click read alike; a browser without them drops the controls right after hydration.
+ */
 export function usePasskeysSupported(): boolean {
-  return useSyncExternalStore(unchanging, passkeysSupported, () => false);
+  return useSyncExternalStore(unchanging, passkeysSupported, () => true);
 }

@@ -24,6 +24,7 @@ export function signInPassUrl(from: string): string {
   return `${SIGN_IN_PASS_PATH}?from=${encodeURIComponent(from)}`;
 }
 
-export function signInStartUrl(from: string): string {
-  return `${SIGN_IN_START_PATH}?from=${encodeURIComponent(from)}`;
+/** Asks the account home for a sign-in; the login form it may come back to keeps the page's language. */
+export function signInStartUrl(from: string, language?: string | null): string {
+  return `${SIGN_IN_START_PATH}?from=${encodeURIComponent(from)}${language ? `&lang=${encodeURIComponent(language)}` : ''}`;
 }

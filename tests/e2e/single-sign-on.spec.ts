@@ -68,3 +68,12 @@ test('the Login link of a site asks the account home and comes back signed in', 
   await hydrated(page);
   await expect(page.getByTestId('user-name')).toHaveText(`Logged in as ${account.username}`);
 });
+
+test('a visitor reading in Arabic who presses Login gets the login form in Arabic after the account home was asked', async ({ page }) => {
+  await page.goto(httpsUrl(SITES.crypt, '/?lang=ar'));
+  await page.getByRole('banner').getByRole('link', { name: 'تسجيل الدخول' }).click();
+  await expect(page).toHaveURL(at(SITES.crypt, '/login?from=%2Fdashboard&lang=ar&asked=1'));
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
+});

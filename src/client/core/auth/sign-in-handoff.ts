@@ -25,6 +25,6 @@ function loadedHere(): boolean {
 export function useAskAccountHome(from: string, local: boolean, signedIn: boolean, checking: boolean): void {
   useEffect(() => {
     if (signedIn || checking || !takesPartInSignOn(local) || loadedHere()) return;
-    window.location.replace(signInStartUrl(from));
+    window.location.replace(signInStartUrl(from, new URLSearchParams(window.location.search).get('lang')));
   }, [from, local, signedIn, checking]);
 }

@@ -256,6 +256,14 @@ describe.each(databaseCases())('single sign-on on $name', (dbCase) => {
     expect(answer.headers.location).toBe('/login?from=%2Fdashboard&asked=1');
   });
 
+  it('brings a stranger back to the login form in the language the page was read in (a known language only)', async () => {
+    expect((await httpsGet(server, HOME, '/sign-in/start?from=%2Fdashboard&lang=ar')).headers.location).toBe('/login?from=%2Fdashboard&lang=ar&asked=1');
+    expect((await httpsGet(server, HOME, '/sign-in/start?from=%2Fdashboard&lang=xx')).headers.location).toBe('/login?from=%2Fdashboard&asked=1');
+    const visitor = new Browser(server);
+    const back = await visitor.go(`https://${CRYPT}/sign-in/start?from=%2Fintern&lang=ta`);
+    expect(back.url).toBe(`https://${CRYPT}/login?from=%2Fintern&lang=ta&asked=1`);
+  });
+
   it('gives a crawler the login page itself: only a browser’s navigation asks the account home', async () => {
     const crawler = await httpsGet(server, CRYPT, '/login');
     expect(crawler.statusCode).toBe(200);

@@ -14,6 +14,7 @@
 // (a Strict one is not sent on a navigation another site started). No token but the code is in a URL.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSiteByHost, isLocalHost, normalizeHost } from '@shared/hosts';
+import { isLanguageCode } from '@shared/languages';
 import { safeReturnPath } from '@shared/routes';
 import { ACCOUNT_HOME_PATH, SIGN_IN_ASKED_PARAM, SIGN_IN_PASS_PATH, SIGN_IN_START_PATH, withAskedMark } from '@shared/sign-in-handoff';
 import { type Site, type SiteRegistry, accountHomeOf } from '@shared/site-registry';
@@ -172,7 +173,9 @@ export function registerSignInHandoff(app: FastifyInstance, deps: SignInHandoffD
 
   app.get(SIGN_IN_START_PATH, async (request, reply) => {
     const from = safeReturnPath(text(request.query, 'from'), '/dashboard');
-    const login = `/login?from=${encodeURIComponent(from)}`;
+    // The login form shown when no sign-in comes back is in the language the visitor was reading.
+    const language = text(request.query, 'lang');
+    const login = `/login?from=${encodeURIComponent(from)}${isLanguageCode(language) ? `&lang=${language}` : ''}`;
     if (!takesPart(request)) return redirect(reply, login);
     if (await hasSession(request)) return redirect(reply, from);
     // The account home has asked itself: its login form, marked like every site's after the hand-off.

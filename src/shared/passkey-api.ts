@@ -9,6 +9,15 @@ export const PASSKEY_NAME_MAX_LENGTH = 60;
 const base64url = (maxLength: number) => ({ type: 'string', pattern: '^[A-Za-z0-9_-]*$', maxLength }) as const;
 const transports = { type: 'array', maxItems: 8, items: { type: 'string', enum: ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] } } as const;
 const extensionResults = { type: 'object', maxProperties: 16 } as const;
+/** What every answer of an authenticator (PublicKeyCredential as JSON) carries besides its response. */
+const CREDENTIAL_REQUIRED = ['id', 'rawId', 'type', 'response', 'clientExtensionResults'] as const;
+const credentialFields = {
+  id: { ...base64url(1366), minLength: 1 },
+  rawId: { ...base64url(1366), minLength: 1 },
+  type: { const: 'public-key' },
+  authenticatorAttachment: { type: 'string', enum: ['platform', 'cross-platform'] },
+  clientExtensionResults: extensionResults,
+} as const;
 
 /** One passkey as its member sees it. */
 export const passkeyEntrySchema = {
@@ -45,14 +54,10 @@ export const passkeyRegistrationSchema = {
     name: { type: 'string', minLength: 1, maxLength: PASSKEY_NAME_MAX_LENGTH, pattern: '\\S' },
     response: {
       type: 'object',
-      required: ['id', 'rawId', 'type', 'response', 'clientExtensionResults'],
+      required: CREDENTIAL_REQUIRED,
       additionalProperties: false,
       properties: {
-        id: { ...base64url(1366), minLength: 1 },
-        rawId: { ...base64url(1366), minLength: 1 },
-        type: { const: 'public-key' },
-        authenticatorAttachment: { type: 'string', enum: ['platform', 'cross-platform'] },
-        clientExtensionResults: extensionResults,
+        ...credentialFields,
         response: {
           type: 'object',
           required: ['clientDataJSON', 'attestationObject'],
@@ -79,14 +84,10 @@ export const passkeySignInSchema = {
   properties: {
     response: {
       type: 'object',
-      required: ['id', 'rawId', 'type', 'response', 'clientExtensionResults'],
+      required: CREDENTIAL_REQUIRED,
       additionalProperties: false,
       properties: {
-        id: { ...base64url(1366), minLength: 1 },
-        rawId: { ...base64url(1366), minLength: 1 },
-        type: { const: 'public-key' },
-        authenticatorAttachment: { type: 'string', enum: ['platform', 'cross-platform'] },
-        clientExtensionResults: extensionResults,
+        ...credentialFields,
         response: {
           type: 'object',
           required: ['clientDataJSON', 'authenticatorData', 'signature'],

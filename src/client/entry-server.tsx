@@ -5,10 +5,11 @@ import { renderToString } from 'react-dom/server';
 import { type RouteObject, type StaticHandler, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { type PageData, type PageText, isForbidden } from '@shared/content';
 import type { PageContext } from '@shared/page-context';
-import type { RenderInput, RenderResult } from '@shared/render-contract';
+import type { AppShellResult, RenderInput, RenderResult } from '@shared/render-contract';
 import type { SiteSet } from '@shared/site-registry';
 import { AuthSession } from '@client/core/auth/model/auth-session';
 import { type I18n, type PageNamespace, createI18n } from '@client/core/i18n/i18n';
+import { useTranslation } from '@client/core/i18n/i18n-context';
 import { loadNamespace } from '@client/core/i18n/use-namespace';
 import { pageServicesProvider } from '@client/core/pages/page-services';
 import { type RouteHandle, handlesOf } from '@client/core/pages/route-handle';
@@ -50,7 +51,7 @@ function languageI18n(language: string): Promise<I18n> {
 }
 
 /** A render's stores, with translations for the page's namespaces only (what its state carries). */
-async function stores({ context }: RenderInput, namespaces: readonly PageNamespace[]): Promise<AppStores> {
+async function stores({ context }: Pick<RenderInput, 'context'>, namespaces: readonly PageNamespace[]): Promise<AppStores> {
   const shared = await languageI18n(context.language);
   // Loaded into the shared instance once per language; later renders find them there.
   await Promise.all(namespaces.map((namespace) => loadNamespace(shared, namespace, context.language)));
@@ -122,5 +123,33 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     head: headOf(appStores.i18n, context, routePath, data),
     membersOnly: handles.some((handle) => handle.membersOnly),
     modules: [siteModuleId(context.site.set), ...handles.flatMap((handle) => (handle.moduleId ? [handle.moduleId] : []))],
+  };
+}
+
+/** What the app shell shows until the browser's router has opened the address (a moment, from the worker's caches). */
+function ShellLoading() {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="page narrow">
+      <p role="status">{t('shell.loading')}</p>
+    </main>
+  );
+}
+
+/**
+ * The app shell (docs/decisions/018): the document of a site with its shell's texts and no page,
+ * rendered for no one, so the service worker may keep it and answer a member's tool with it offline.
+ * The browser renders the address's page into it (main.tsx) instead of hydrating.
+ */
+export async function renderAppShell(context: PageContext): Promise<AppShellResult> {
+  if (context.user || context.token) throw new Error('The app shell is rendered for no one');
+  const appStores = await stores({ context }, []);
+  const html = renderToString(<App context={context} stores={appStores} view={<ShellLoading />} chooseDomain={noDomainSwitch} />);
+  // Named by the site alone: the page's title follows once the browser has opened the address.
+  const { siteName } = headOf(appStores.i18n, context, null, null);
+  return {
+    html,
+    state: serializePageState({ context, router: null, shell: true, catalogues: cataloguesOf(appStores, context) }),
+    head: { title: siteName, description: '', siteName },
   };
 }

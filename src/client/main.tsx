@@ -2,7 +2,7 @@
 // route tree, resolves the matched lazy routes and their translations (preloaded by the HTML), and
 // hydrates. Everything that touches window happens here, once, and reaches components via context.
 import { StrictMode, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { DEBUG_MODE_DEFAULT } from '@shared/constants';
@@ -12,6 +12,7 @@ import { PAGE_STATE_ID, parsePageState } from './app/page-state';
 import { loadPageTranslations, pageDataStrategy, switchLanguageByNavigation } from './app/page-navigation';
 import { siteRoutes } from './app/site-routes';
 import { AuthSession } from './core/auth/model/auth-session';
+import { markedMember } from './core/auth/model/auth-state';
 import { i18nWithCatalogues } from './core/i18n/i18n';
 import { browserPageServices, pageServicesProvider } from './core/pages/page-services';
 import { handlesOf } from './core/pages/route-handle';
@@ -24,7 +25,7 @@ import { api } from './lib/api';
 import { SITE_MODULES } from './sites/site-modules';
 import './app/styles.css';
 import './app/print.css';
-import { hasSessionMarker } from '@shared/session-marker';
+import { SESSION_MARKER_REMOVALS, hasSessionMarker } from '@shared/session-marker';
 
 function openStorage(): Storage | null {
   try {
@@ -38,11 +39,29 @@ function routeError(status: number, statusText: string, data: unknown): Error & 
   return Object.assign(new Error(statusText), { status, statusText, data, internal: false });
 }
 
+/** The session is over for this browser: the marker goes too, even when the server never heard of it (offline). */
+function removeSessionMarker(): void {
+  for (const removal of SESSION_MARKER_REMOVALS) document.cookie = removal;
+}
+
 /** The auth state machine with the browser's clock: loaded once the session has work (auth-session.ts). */
 async function createAuthMachine() {
   const { AuthController } = await import('./core/auth/model/auth-controller');
   return new AuthController(
-    { checkAuthStatus: api.checkAuthStatus, logout: () => api.logout() },
+    {
+      async checkAuthStatus() {
+        const answer = await api.checkAuthStatus();
+        if (answer.status === 401) removeSessionMarker();
+        return answer;
+      },
+      async logout() {
+        try {
+          return await api.logout();
+        } finally {
+          removeSessionMarker();
+        }
+      },
+    },
     {
       now: () => Date.now(),
       setTimeout: (cb, ms) => window.setTimeout(cb, ms),
@@ -56,6 +75,13 @@ async function createAuthMachine() {
   );
 }
 
+/** The browser's calendar date (YYYY-MM-DD), as the server writes "today". */
+function browserToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 async function start(): Promise<void> {
   const errors = createErrorReporter(sendReport, () => window.location.pathname);
   reportWindowErrors(window, errors);
@@ -65,12 +91,18 @@ async function start(): Promise<void> {
   // A host that is not served gets an empty page without state: nothing to start.
   if (!stateElement?.textContent || !root) return;
   const state = parsePageState(stateElement.textContent, routeError);
-  const { context } = state;
+  // An app shell (docs/decisions/018, served by the worker offline) was rendered for no one, maybe
+  // days ago: its times are the browser's, and the page of the address is rendered here, not hydrated.
+  const shell = state.shell === true;
+  const context = shell ? { ...state.context, now: Date.now(), today: browserToday() } : state.context;
 
   const storage = openStorage();
   const settings = createSettingsStore(storage);
   const i18n = i18nWithCatalogues(context.language, state.catalogues);
-  const auth = new AuthSession(createAuthMachine, context);
+  // In the shell the browser knows a member only by the session marker (nothing personal is kept
+  // offline); the session check answers when it can (decision 026: no answer keeps the member).
+  const rendered = shell && hasSessionMarker(document.cookie) ? { user: markedMember(settings.get().entitled), token: null } : context;
+  const auth = new AuthSession(createAuthMachine, rendered);
   const stores: AppStores = { i18n, settings, auth, storage };
   const chooseDomain = (domain: string) => {
     settings.set({ domainName: domain });
@@ -78,7 +110,7 @@ async function start(): Promise<void> {
   };
 
   let router: ReturnType<typeof createBrowserRouter> | null = null;
-  if (context.view.kind === 'site' && state.router) {
+  if (context.view.kind === 'site' && (state.router || shell)) {
     // The site shown on a public host, or opened by its link on a local host (?domain=), is stored (SPEC §3).
     const domainName = domainNameToStore(context.site, context.local, new URL(window.location.href));
     if (domainName !== null && settings.get().domainName !== domainName) settings.set({ domainName });
@@ -102,22 +134,20 @@ async function start(): Promise<void> {
       domain: context.local ? context.site.domain : null,
       currentUser: async () => (await auth.settled()).user,
     });
-    router = createBrowserRouter(routes, { hydrationData: state.router, getContext: () => pageServicesProvider(services), dataStrategy: pageDataStrategy(i18n) });
+    router = createBrowserRouter(routes, { ...(state.router && !shell ? { hydrationData: state.router } : {}), getContext: () => pageServicesProvider(services), dataStrategy: pageDataStrategy(i18n) });
     switchLanguageByNavigation(router, i18n);
   }
   const view = router ? <RouterProvider router={router} /> : (await import('./app/request-view')).requestView(context, chooseDomain);
 
+  const app = (
+    <StrictMode>
+      <App context={context} stores={stores} view={view} chooseDomain={chooseDomain} />
+    </StrictMode>
+  );
   // Hydration as a transition yields to the browser every few milliseconds instead of holding the
   // main thread in one long task; the server's markup is on screen meanwhile.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App context={context} stores={stores} view={view} chooseDomain={chooseDomain} />
-      </StrictMode>,
-      reportCaughtErrors(errors),
-    );
-  });
+  if (shell) createRoot(root, reportCaughtErrors(errors)).render(app);
+  else startTransition(() => void hydrateRoot(root, app, reportCaughtErrors(errors)));
   recordSessionSettings(settings, auth, document);
   // A visitor without a session is not asked about one (see @shared/session-marker).
   if (auth.getState().user || hasSessionMarker(document.cookie)) void auth.revalidate();

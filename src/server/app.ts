@@ -18,6 +18,7 @@ import { scriptHash } from './pages/document';
 import { feedRoutes } from './pages/feed-routes';
 import { cvPdfRoutes } from './cv-pdf/cv-pdf-routes';
 import { pwaRoutes } from './pages/pwa-routes';
+import { appShellRoutes } from './pages/app-shell-route';
 import { contactCard, pageRoutes } from './pages/page-routes';
 import { type PageSource, builtPageSource } from './pages/page-source';
 import type { Development } from './dev/vite-development';
@@ -255,6 +256,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   await app.register(cvPdfRoutes, { registry: config.registry, pages });
   const pageSetup = development ? { source: development.pages, files: development.files } : built ? { source: built.source, files: built.files } : null;
   if (pageSetup) await app.register(pwaRoutes, { pages, files: development ? null : pageSetup.files });
+  if (pageSetup) await app.register(appShellRoutes, { registry: config.registry, source: pageSetup.source, clock });
   if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, outage, renderLimits: config.renderLimits, observer: metrics.pages, ...pageSetup });
   return { app, database, users, sessions, accounts, drain, sessionCleanup };
 }

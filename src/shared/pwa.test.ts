@@ -2,7 +2,24 @@
 // what it never touches (the API, the worker, the manifest, media, other origins, other methods).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_FILES, PRECACHE_PREFIX, THEME, type ResponseFacts, answerLanguage, keptPageCandidates, mayKeepPage, offlineLanguage, pageKey, routeRequest, staleCaches } from './pwa';
+import { LANGUAGE_CODES } from './languages';
+import {
+  APP_SHELL_ROUTES,
+  OFFLINE_FILES,
+  PRECACHE_PREFIX,
+  THEME,
+  type ResponseFacts,
+  answerLanguage,
+  appShellPath,
+  keptPageCandidates,
+  mayKeepPage,
+  offlineLanguage,
+  opensInAppShell,
+  pageKey,
+  routeRequest,
+  staleCaches,
+} from './pwa';
+import { MEMBER_ROUTES } from './routes';
 
 const ORIGIN = 'https://morphem-spiel.example';
 const PRECACHED = new Set(['/assets/index-abc.js', '/assets/play-page-def.js', '/assets/index-abc.css', '/icons/morpheme-192.png', ...OFFLINE_FILES]);
@@ -73,6 +90,27 @@ describe('mayKeepPage', () => {
 
   it('never keeps what is not a page (an API answer that reached it)', () => {
     expect(mayKeepPage(response('no-cache', { contentType: 'application/json; charset=utf-8' }))).toBe(false);
+  });
+});
+
+describe('the app shell', () => {
+  it('is precached in every language and answered from the precache', () => {
+    for (const language of LANGUAGE_CODES) expect(OFFLINE_FILES).toContain(appShellPath(language));
+    expect(route('/app-shell/ta', { mode: 'navigate' })).toBe('precache');
+  });
+
+  it('opens the members’ tools and their list offline, whatever the address’s query or trailing slash', () => {
+    for (const path of ['/various', '/various/', '/various/time-recording?lang=de', '/various/data-types', '/various/autoclave', '/various/settings', '/various/languages']) {
+      expect(opensInAppShell(new URL(path, ORIGIN)), path).toBe(true);
+    }
+  });
+
+  it('never opens a member page that needs the server, nor a public page', () => {
+    for (const path of ['/dashboard', '/protected', '/intern', '/intern/doc', '/admin', '/change-password', '/', '/play', '/login', '/various-x']) {
+      expect(opensInAppShell(new URL(path, ORIGIN)), path).toBe(false);
+    }
+    // Only member routes: a public page offline is the kept copy or the offline page.
+    for (const route of APP_SHELL_ROUTES) expect(MEMBER_ROUTES as readonly string[]).toContain(route);
   });
 });
 

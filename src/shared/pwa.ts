@@ -3,6 +3,7 @@
 // Pure functions, so the rules are tested without a browser (pwa.test.ts); the worker
 // (src/client/sw/service-worker.ts) and the server (src/server/pages/pwa-routes.ts) both read them.
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode, isLanguageCode, pickLanguage } from './languages';
+import { MEMBER_TOOLS, toRoutePath } from './routes';
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
 export const SERVICE_WORKER_PATH = '/sw.js';
@@ -47,8 +48,30 @@ export function offlinePath(language: LanguageCode): string {
   return `${OFFLINE_PREFIX}${language}`;
 }
 
-/** What the worker keeps besides the build's files: the offline pages of the eight languages and their style. */
-export const OFFLINE_FILES: readonly string[] = [...LANGUAGE_CODES.map(offlinePath), OFFLINE_STYLE_PATH];
+/**
+ * The app shell of a language: /app-shell/<code>. A render of the site's frame for no one (no
+ * session, nothing personal, shareable), in which the browser's router opens the address itself.
+ */
+export const APP_SHELL_PREFIX = '/app-shell/';
+
+export function appShellPath(language: LanguageCode): string {
+  return `${APP_SHELL_PREFIX}${language}`;
+}
+
+/**
+ * The members' pages that work from the browser's data alone (the tools and their list): offline,
+ * their address gets the app shell, which opens them for a member the browser knows by the
+ * session marker (@shared/session-marker). Every other member page needs the server.
+ */
+export const APP_SHELL_ROUTES: readonly string[] = ['various', ...MEMBER_TOOLS];
+
+/** Whether a page load of this address gets the app shell when the network fails. */
+export function opensInAppShell(url: URL): boolean {
+  return APP_SHELL_ROUTES.includes(toRoutePath(url.pathname));
+}
+
+/** What the worker keeps besides the build's files: the offline pages and the app shells of the eight languages, and the offline pages' style. */
+export const OFFLINE_FILES: readonly string[] = [...LANGUAGE_CODES.map(offlinePath), OFFLINE_STYLE_PATH, ...LANGUAGE_CODES.map(appShellPath)];
 
 export function iconPath(set: string, size: number): string {
   return `/icons/${set}-${size}.png`;

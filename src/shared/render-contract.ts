@@ -38,9 +38,20 @@ export type RenderResult =
       modules: string[];
     };
 
+/** The app shell (docs/decisions/018): the frame of a site with no page in it, for no one. */
+export interface AppShellResult {
+  /** The markup inside #root, shown until the browser's router has opened the address. */
+  html: string;
+  /** The JSON of the page state: the context and the catalogues, marked as a shell, no router data. */
+  state: string;
+  head: { title: string; description: string; siteName: string };
+}
+
 /** What the render entry (src/client/entry-server.tsx) provides the server. */
 export interface PageRendererModule {
   renderPage(input: RenderInput): Promise<RenderResult>;
+  /** The app shell in the context's language; the context has no user and no token. */
+  renderAppShell(context: PageContext): Promise<AppShellResult>;
   /** The inline script at the top of every page's body; allowed by its CSP hash. */
   BOOT_SCRIPT: string;
   /** The <html> attributes the boot script reads. */

@@ -12,3 +12,14 @@ export function hasSessionMarker(cookies: string): boolean {
     return name === SESSION_MARKER_SECURE || name === SESSION_MARKER_LOCAL;
   });
 }
+
+/**
+ * document.cookie assignments that delete the marker, set by the browser itself when it learns the
+ * session is over (a logout, a 401): a logout the server never got (offline) must not leave the
+ * marker behind, or an app shell opened offline would take the browser for a member's
+ * (docs/decisions/018). The browser ignores the one whose name does not fit the page's scheme.
+ */
+export const SESSION_MARKER_REMOVALS: readonly string[] = [
+  `${SESSION_MARKER_SECURE}=; Max-Age=0; Path=/; Secure; SameSite=Strict`,
+  `${SESSION_MARKER_LOCAL}=; Max-Age=0; Path=/; SameSite=Strict`,
+];

@@ -1,11 +1,12 @@
 // Apps that work offline (docs/decisions/018), in Chromium with its service worker: a site and the
 // morpheme game seen once work with no network (reloaded and played), a page never seen shows the
-// offline page in the visitor's language, the members' tools keep working offline in an open
-// session, and the worker's caches never hold a member's page, a session's render or an API answer.
+// offline page in the visitor's language, the members' tools open offline in the app shell (reloaded
+// and used) for a member and show the login page after logging out, and the worker's caches never
+// hold a member's page, a session's render or an API answer.
 // Every other spec blocks service workers (playwright.config.ts): their route-based faults must
 // reach the network. Screenshots of each app offline go to .tmp/shots/.
 import { mkdirSync } from 'node:fs';
-import { type BrowserContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { TEST_ACCOUNTS } from './support/accounts';
 import { logIn, mainMenu } from './support/actions';
 import { CHROMIUM_PATH, chromiumFlags } from '../../scripts/chromium-flags.mjs';
@@ -39,6 +40,25 @@ async function cachedAddresses(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
+/** The members' tools, each used once offline. */
+const TOOLS = [
+  { path: '/various/time-recording', name: 'Time recording' },
+  { path: '/various/data-types', name: 'Data types' },
+  { path: '/various/autoclave', name: 'Autoclave simulation' },
+] as const;
+
+/** The text of every app shell the worker precached. */
+async function appShellTexts(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const texts: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) if (new URL(request.url).pathname.startsWith('/app-shell/')) texts.push(await (await cache.match(request))!.text());
+    }
+    return texts;
+  });
+}
+
 /** The text of every page the worker keeps. */
 async function keptPageTexts(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -49,11 +69,6 @@ async function keptPageTexts(page: Page): Promise<string[]> {
 
 async function expectKept(page: Page, path: string): Promise<void> {
   await expect.poll(async () => (await cachedAddresses(page)).pages ?? []).toContain(path);
-}
-
-async function offline(context: BrowserContext, page: Page, name: string): Promise<void> {
-  await context.setOffline(true);
-  await page.screenshot({ path: `${SHOTS}/offline-${name}.png`, fullPage: true });
 }
 
 test('the morpheme game and a page seen once work offline; a page never seen shows the offline page', async ({ context, page }) => {
@@ -88,50 +103,63 @@ test('the morpheme game and a page seen once work offline; a page never seen sho
   await page.screenshot({ path: `${SHOTS}/offline-page-ar.png`, fullPage: true });
 });
 
-test('the members’ tools keep working offline; their pages and the API are never kept, not even after logging out', async ({ context, page }) => {
+test('the members’ tools open offline after one visit, reloaded, and work; after logging out they do not, and no member page or API answer is kept', async ({ context, page }) => {
   await page.goto(httpsUrl(SITES.forum, '/login'));
   await workerReady(page);
   await logIn(page, TEST_ACCOUNTS.member);
-  await page.goto(httpsUrl(SITES.forum, '/various'));
+  // Each tool once, online, then a public page seen while logged in (not kept in this session's form).
+  for (const tool of TOOLS) {
+    await page.goto(httpsUrl(SITES.forum, tool.path));
+    await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+  }
   await workerReady(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Various' })).toBeVisible();
-  // Seen while logged in: the public home is not kept in this session's form.
   await page.goto(httpsUrl(SITES.forum, '/'));
-  await page.goto(httpsUrl(SITES.forum, '/various'));
 
-  await offline(context, page, 'various');
-  const tool = async (name: string) => {
-    await page.getByRole('main').getByRole('link', { name }).click();
+  await context.setOffline(true);
+  /** Opens a tool as a page load with no network, and once more by reloading: the worker's app shell, the tool in it. */
+  const openOffline = async ({ path, name }: (typeof TOOLS)[number]) => {
+    await page.goto(httpsUrl(SITES.forum, path));
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The member's menu, for a member the browser knows by the session marker alone: no name is kept offline.
+    await expect(mainMenu(page).getByRole('link', { name: 'Log out' })).toBeVisible();
+    await expect(page.getByTestId('user-name')).toHaveCount(0);
+    await expect(page.getByText('Retry Connect…')).toBeVisible();
   };
 
-  await tool('Time recording');
-  const range = page.getByTestId('calendar-range');
-  const before = await range.textContent();
-  await page.getByRole('button', { name: 'Next month' }).click();
-  await expect(range).not.toHaveText(before!);
+  await openOffline(TOOLS[0]);
+  await page.getByRole('button', { name: 'Add event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New event' });
+  await dialog.getByLabel('Title').fill('Written offline');
+  await dialog.getByRole('button', { name: 'Save event' }).click();
+  await expect(page.getByTestId('time-recording-status')).toHaveText('The event “Written offline” has been added.');
+  await expect(page.locator('.tr-event', { hasText: 'Written offline' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/offline-time-recording.png`, fullPage: true });
 
-  await page.goBack();
-  await tool('Data types');
-  await page.getByLabel('Name', { exact: true }).fill('Offline');
-  await page.getByLabel('Type', { exact: true }).selectOption('word');
+  await openOffline(TOOLS[1]);
+  await page.getByRole('tab', { name: 'Configuration' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Level');
+  await page.getByLabel('Type', { exact: true }).selectOption('byte');
   await page.getByRole('button', { name: 'Add variable' }).click();
-  await expect(page.getByTestId('config-Offline')).toBeVisible();
+  await page.getByRole('tab', { name: 'Test' }).click();
+  const row = page.getByTestId('test-Level');
+  await row.getByRole('textbox').fill('200');
+  await row.getByRole('button', { name: 'Store' }).click();
+  await expect(row.getByTestId('change')).toHaveText('Stored. The bytes changed from 00 to C8');
   await page.screenshot({ path: `${SHOTS}/offline-data-types.png`, fullPage: true });
 
-  await page.goBack();
-  await tool('Autoclave simulation');
+  await openOffline(TOOLS[2]);
   await page.getByRole('button', { name: 'Start all cycles' }).click();
   await expect(page.getByTestId('autoclave-status')).toHaveText('A cycle started in 6 autoclaves.');
   await page.screenshot({ path: `${SHOTS}/offline-autoclave.png`, fullPage: true });
 
-  // A member page is never kept: reloaded offline it is the offline page, not the member's render.
-  await page.reload();
+  // A member page that needs the server is the offline page: no member's render is ever kept.
+  await page.goto(httpsUrl(SITES.forum, '/dashboard'));
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
 
   await context.setOffline(false);
   await page.goto(httpsUrl(SITES.forum, '/various'));
+  await expect(page.getByTestId('user-name')).toBeVisible();
   const memberOnly = /^\/(various|dashboard|api|intern|protected|admin)/;
   const whileLoggedIn = await cachedAddresses(page);
   expect(Object.values(whileLoggedIn).flat().filter((path) => memberOnly.test(path))).toEqual([]);
@@ -140,9 +168,20 @@ test('the members’ tools keep working offline; their pages and the API are nev
 
   const afterLogout = await cachedAddresses(page);
   expect(Object.values(afterLogout).flat().filter((path) => memberOnly.test(path))).toEqual([]);
-  for (const text of await keptPageTexts(page)) {
-    // Each kept page is a visitor's render: its state names no user and carries no token.
+  const shells = await appShellTexts(page);
+  expect(shells).toHaveLength(8);
+  for (const text of [...(await keptPageTexts(page)), ...shells]) {
+    // Each kept page and each app shell is a render for no one: its state names no user and carries no token.
     expect(text).toContain('"user":null');
     expect(text).toContain('"token":null');
+    expect(text).not.toContain(TEST_ACCOUNTS.member.username);
   }
+
+  // Logged out, a tool's address offline is the login page in the shell, never the tool.
+  await context.setOffline(true);
+  await page.goto(httpsUrl(SITES.forum, TOOLS[0].path));
+  await expect(page).toHaveURL(/\/login\?/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: TOOLS[0].name })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/offline-logged-out-tool.png`, fullPage: true });
 });

@@ -39,4 +39,10 @@ describe('the page state', () => {
     expect(read.router?.errors?.page).toEqual(new Error('broken'));
     expect(isRouteErrorResponse(read.router?.errors?.page)).toBe(false);
   });
+
+  it('marks an app shell, which carries no router data, and leaves the mark out of every page', () => {
+    const shell: PageState = { ...state({}), router: null, shell: true };
+    expect(parsePageState(serializePageState(shell), routeError)).toEqual(shell);
+    expect(serializePageState(state({}))).not.toContain('"shell"');
+  });
 });

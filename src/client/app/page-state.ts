@@ -11,6 +11,11 @@ export const PAGE_STATE_ID = 'page-state';
 export interface PageState {
   context: PageContext;
   router: HydrationState | null;
+  /**
+   * An app shell (docs/decisions/018): no page was rendered, so there is nothing to hydrate; the
+   * browser renders the address's page itself.
+   */
+  shell?: true;
   /** The catalogues of context.language the server rendered with, by namespace. */
   catalogues: Record<string, Catalogue>;
 }
@@ -49,7 +54,8 @@ function catalogueText(catalogue: Catalogue): string {
 export function serializePageState(state: PageState): string {
   const router = state.router ? { ...state.router, errors: serializeErrors(state.router.errors) } : null;
   const catalogues = Object.entries(state.catalogues).map(([name, catalogue]) => `${scriptSafe(JSON.stringify(name))}:${catalogueText(catalogue)}`);
-  return `{"context":${scriptSafe(JSON.stringify(state.context))},"router":${scriptSafe(JSON.stringify(router))},"catalogues":{${catalogues.join(',')}}}`;
+  const shell = state.shell ? ',"shell":true' : '';
+  return `{"context":${scriptSafe(JSON.stringify(state.context))},"router":${scriptSafe(JSON.stringify(router))}${shell},"catalogues":{${catalogues.join(',')}}}`;
 }
 
 /** Reads the state back, with route errors as the router expects them. */

@@ -10,10 +10,12 @@ import {
   type PrecacheManifest,
   SW_MESSAGES,
   answerLanguage,
+  appShellPath,
   keptPageCandidates,
   mayKeepPage,
   offlineLanguage,
   offlinePath,
+  opensInAppShell,
   pageKey,
   routeRequest,
   staleCaches,
@@ -80,7 +82,7 @@ async function fromPrecache(request: Request): Promise<Response> {
   return cached ?? fetch(request);
 }
 
-/** The network first; a public render is kept; offline, the kept page or the offline page. */
+/** The network first; a public render is kept; offline, the kept page, the app shell of a member's tool, or the offline page. */
 async function page(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
@@ -93,7 +95,12 @@ async function page(request: Request): Promise<Response> {
       // The kept copy under its own address (with ?lang=): the app then has no language to switch to, nothing to fetch.
       if (kept) return new URL(key).searchParams.get('lang') === address.searchParams.get('lang') ? kept : Response.redirect(key, 302);
     }
-    const offline = await caches.match(offlinePath(offlineLanguage(address, scope.navigator.languages)), { cacheName: PRECACHE, ignoreVary: true });
+    const language = offlineLanguage(address, scope.navigator.languages);
+    // A member's tool: the shell under the tool's own address; the app opens the tool if the browser
+    // knows a member (the session marker), else its login page. No member's render is ever kept.
+    const shell = opensInAppShell(address) ? await caches.match(appShellPath(language), { cacheName: PRECACHE, ignoreVary: true }) : undefined;
+    if (shell) return shell;
+    const offline = await caches.match(offlinePath(language), { cacheName: PRECACHE, ignoreVary: true });
     if (offline) return offline;
     throw error;
   }

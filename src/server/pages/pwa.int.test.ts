@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltServer } from '@server/app';
 import { addUser, databaseCases, httpsGet, registry, sessionCookieOf, startTestServer } from '@server/testing/test-server';
 import { LANGUAGES, LANGUAGE_CODES } from '@shared/languages';
-import { ICON_SIZES, MANIFEST_PATH, OFFLINE_STYLE_PATH, mayKeepPage, offlinePath } from '@shared/pwa';
+import { ICON_SIZES, MANIFEST_PATH, OFFLINE_STYLE_PATH, appShellPath, mayKeepPage, offlinePath } from '@shared/pwa';
 import en from './offline-page/locales/en.json' with { type: 'json' };
 import ar from './offline-page/locales/ar.json' with { type: 'json' };
 import de from './offline-page/locales/de.json' with { type: 'json' };
@@ -149,5 +149,34 @@ describe('the installable sites over HTTP', () => {
     const page = await httpsGet(server, 'morphem-spiel.example', '/various/data-types');
     expect(page.statusCode).toBe(302);
     expect(mayKeepPage(asFetched(page))).toBe(false);
+  });
+
+  /** The page state a document carries. */
+  const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown> & { context: Record<string, unknown> };
+
+  it('has an app shell in each of the eight languages: the site’s frame for no one, which the worker may keep', async () => {
+    for (const language of LANGUAGE_CODES) {
+      const shell = await httpsGet(server, 'diakonie-forum.example', appShellPath(language));
+      expect(shell.statusCode, language).toBe(200);
+      expect(mayKeepPage(asFetched(shell)), language).toBe(true);
+      expect(shell.headers['content-language']).toBe(LANGUAGES[language].locale);
+      expect(shell.headers['x-robots-tag']).toBe('noindex');
+      expect(shell.body).toContain(`<html lang="${LANGUAGES[language].locale}" dir="${LANGUAGES[language].dir}" data-lang="${language}"`);
+      const state = stateOf(shell.body);
+      expect(state).toMatchObject({ shell: true, router: null, context: { language, user: null, token: null, view: { kind: 'site' } } });
+      expect((state.context.site as { domain: string }).domain).toBe('diakonie-forum.example');
+    }
+    expect((await httpsGet(server, 'diakonie-forum.example', '/app-shell/xx')).statusCode).toBe(404);
+  });
+
+  it('renders the app shell for no one, even when a member’s session cookie comes along', async () => {
+    const cookie = await sessionCookieOf(server, 'diakonie-forum.example', 'pwa-member', 'pwa-member-password-1');
+    const shell = await httpsGet(server, 'diakonie-forum.example', appShellPath('de'), { cookie });
+    expect(mayKeepPage(asFetched(shell))).toBe(true);
+    expect(shell.headers.vary).not.toMatch(/cookie/i);
+    expect(stateOf(shell.body).context).toMatchObject({ user: null, token: null });
+    expect(shell.body).not.toContain('pwa-member');
+    // The same bytes as a visitor's: nothing of the session in it.
+    expect(shell.body).toBe((await httpsGet(server, 'diakonie-forum.example', appShellPath('de'))).body);
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from '@client/core/i18n/i18n-context';
 import { useLocation, useNavigate } from 'react-router';
 import { buildMenu, toRoutePath } from '@shared/routes';
 import { useAuth } from '@client/core/auth/auth-context';
+import { isMarkedMember } from '@client/core/auth/model/auth-state';
 
 export function Menu() {
   const { t } = useTranslation();
@@ -44,7 +45,8 @@ export function Menu() {
           );
         })}
       </ul>
-      {user && (
+      {/* A member known only by the session marker (an app shell offline) has no name to show. */}
+      {user && !isMarkedMember(user) && (
         <p className="user-name" data-testid="user-name">
           {t('shell.loggedInAs', { name: user.name })}
         </p>

@@ -21,10 +21,14 @@ function loadedHere(): boolean {
   return entry !== undefined && new URL(entry.name).pathname === window.location.pathname;
 }
 
-/** On the login form reached inside the app without a session: ask the account home first. */
+/**
+ * On the login form reached inside the app without a session: ask the account home first. Not while
+ * the browser is offline (a member's tool opened in the app shell after a logout, docs/decisions/018):
+ * the account home cannot answer, and the login form stays, as the page the address asked for.
+ */
 export function useAskAccountHome(from: string, local: boolean, signedIn: boolean, checking: boolean): void {
   useEffect(() => {
-    if (signedIn || checking || !takesPartInSignOn(local) || loadedHere()) return;
+    if (signedIn || checking || !takesPartInSignOn(local) || loadedHere() || !navigator.onLine) return;
     window.location.replace(signInStartUrl(from, new URLSearchParams(window.location.search).get('lang')));
   }, [from, local, signedIn, checking]);
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthStatus, AuthUser } from '@shared/api-types';
 import { MAX_CONNECT_RETRIES, TOKEN_RECHECK_MS } from '@shared/constants';
 import { AuthController, type AuthApi, type AuthClock } from './auth-controller';
+import { isMarkedMember, markedMember } from './auth-state';
 
 const START = Date.UTC(2026, 10, 22, 10, 0, 0);
 const user: AuthUser = { name: 'mara', email: null, entitled: false, internal: false, roles: [], mustChangePassword: false, validFrom: null, validTo: null };
@@ -215,6 +216,37 @@ describe('AuthController keeps a member signed in while the session check gets n
     await controller.revalidate();
     await vi.advanceTimersByTimeAsync(30_000);
     expect(controller.getState()).toMatchObject({ user: null, token: null, expired: { userName: 'mara' } });
+  });
+});
+
+describe('AuthController with a member known only by the session marker (an app shell offline, decision 018)', () => {
+  it('holds the marked member, with nothing personal, while the check gets no verdict, without a logout call', async () => {
+    const member = markedMember(true);
+    expect(member).toMatchObject({ name: '', email: null, entitled: true, roles: [], mustChangePassword: false });
+    expect(isMarkedMember(member)).toBe(true);
+    expect(isMarkedMember(user)).toBe(false);
+    const api = fakeApi([new Error('offline')]);
+    const controller = new AuthController(api, clock);
+    controller.hydrate({ user: member, token: null });
+    await controller.revalidate();
+    expect(controller.getState()).toMatchObject({ user: member, token: null, connection: { kind: 'retrying', attempt: 1 } });
+    for (let attempt = 2; attempt <= MAX_CONNECT_RETRIES + 1; attempt += 1) await vi.advanceTimersToNextTimerAsync();
+    expect(controller.getState()).toMatchObject({ user: member, connection: { kind: 'failed' } });
+    expect(api.logout).not.toHaveBeenCalled();
+  });
+
+  it('gives way to the member the server knows, or to no one on a 401', async () => {
+    const valid = token(-1, 3600);
+    const known = new AuthController(fakeApi([new Error('offline'), { status: 200, body: { user, token: valid } }]), clock);
+    known.hydrate({ user: markedMember(false), token: null });
+    await known.revalidate();
+    await vi.advanceTimersToNextTimerAsync();
+    expect(known.getState()).toMatchObject({ user, token: valid, connection: { kind: 'ok' } });
+
+    const ended = new AuthController(fakeApi([{ status: 401, body: null }]), clock);
+    ended.hydrate({ user: markedMember(false), token: null });
+    await ended.revalidate();
+    expect(ended.getState()).toMatchObject({ user: null, token: null });
   });
 });
 

@@ -21,4 +21,13 @@ describe('durations', () => {
     expect(formatDuration(3_661_000, en.t, 'en-US')).toBe('1 hour 1 minute 1 second');
     expect(formatDuration(0, en.t, 'en-US')).toBe('0 seconds');
   });
+  it('joins the units as each language joins them, one language after another', async () => {
+    const en = await createI18n('en');
+    await en.loadPart('en', PAGE_TEXTS_NAMESPACE);
+    const de = await createI18n('de');
+    await de.loadPart('de', PAGE_TEXTS_NAMESPACE);
+    expect(formatDuration(3_661_000, en.t, 'en-US')).toBe('1 hour 1 minute 1 second');
+    expect(formatDuration(3_661_000, de.t, 'de-DE')).toMatch(/^1 \S+, 1 \S+ und 1 \S+$/);
+    expect(formatDuration(3_661_000, en.t, 'en-US')).toBe('1 hour 1 minute 1 second');
+  });
 });

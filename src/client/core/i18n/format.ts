@@ -53,5 +53,14 @@ export function formatDuration(ms: number, t: TFunction, locale: string): string
   const parts = splitDuration(ms);
   const shown = (['days', 'hours', 'minutes', 'seconds'] as const).filter((unit) => parts[unit] > 0);
   const list = (shown.length ? shown : (['seconds'] as const)).map((unit) => t(`duration.${unit}`, { count: parts[unit] }));
-  return new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' }).format(list);
+  return unitList(locale).format(list);
+}
+
+const unitLists = new Map<string, Intl.ListFormat>();
+
+/** A cached Intl.ListFormat of the locale's narrow unit lists: made once, not in every render of a duration. */
+function unitList(locale: string): Intl.ListFormat {
+  let format = unitLists.get(locale);
+  if (!format) unitLists.set(locale, (format = new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' })));
+  return format;
 }

@@ -43,11 +43,20 @@ export interface StructuredDataInput {
 const SCHEMA = 'https://schema.org';
 const block = (type: string, properties: Thing): JsonLd => ({ '@context': SCHEMA, '@type': type, ...properties });
 
+/** One offset format per time zone: making an Intl.DateTimeFormat costs far more than using it (a first render's profile). */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+function offsetFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = offsetFormats.get(timeZone);
+  if (!format) offsetFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })));
+  return format;
+}
+
 /** The offset of a time zone at a local date and time, as +hh:mm (close enough for times away from the clock change). */
 function zoneOffset(date: string, time: string, timeZone: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  const name = offsetFormat(timeZone)
     .formatToParts(new Date(Date.UTC(year, month - 1, day, hour, minute)))
     .find((part) => part.type === 'timeZoneName')!.value;
   return name === 'GMT' ? '+00:00' : name.slice('GMT'.length);

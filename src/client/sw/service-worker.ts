@@ -1,7 +1,7 @@
 // The service worker (docs/decisions/018), built on its own into dist/client/sw.js
 // (vite.config.ts); the server puts the deployment's precache list before it (PRECACHE_GLOBAL).
-// It keeps the deployment's files and the public pages a visitor saw; it never keeps an API answer or
-// anything the server rendered for a session (the rules: @shared/pwa).
+// It keeps the deployment's files, the app shells and the public pages a visitor saw; it never keeps
+// an API answer or anything the server rendered for a session (the rules: @shared/pwa).
 import {
   OFFLINE_FILES,
   PAGES_CACHE,

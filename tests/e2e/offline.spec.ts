@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { TEST_ACCOUNTS } from './support/accounts';
 import { logIn, mainMenu } from './support/actions';
+import { signIn } from './support/session';
 import { CHROMIUM_PATH, chromiumFlags } from '../../scripts/chromium-flags.mjs';
 import { SITES, httpsUrl } from './support/hosts';
 import { expect, test } from './support/test';
@@ -184,4 +185,23 @@ test('the members’ tools open offline after one visit, reloaded, and work; aft
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: TOOLS[0].name })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/offline-logged-out-tool.png`, fullPage: true });
+});
+
+test('a logout made offline leaves no member behind: the tool’s address offline is then the login page', async ({ context, page }) => {
+  await signIn(page, TEST_ACCOUNTS.member);
+  await page.goto(httpsUrl(SITES.forum, TOOLS[2].path));
+  await workerReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: TOOLS[2].name })).toBeVisible();
+
+  // The server never hears of this logout; the browser drops the session marker itself.
+  await mainMenu(page).getByRole('link', { name: 'Log out' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You have been logged out.' })).toBeVisible();
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('__Host-signed-in');
+
+  await page.goto(httpsUrl(SITES.forum, TOOLS[2].path));
+  await expect(page).toHaveURL(/\/login\?/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: TOOLS[2].name })).toHaveCount(0);
 });

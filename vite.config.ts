@@ -17,6 +17,8 @@ export const SERVER_ENTRIES = {
   main: project('src/server/main.ts'),
   users: project('src/server/cli/users.ts'),
   backup: project('src/server/cli/backup.ts'),
+  // Parses the page texts off the event loop (docs/decisions/029); main.js starts it from beside itself.
+  'content-worker': project('src/server/content/content-worker.ts'),
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -11,7 +11,7 @@ import { installErrorHandler, sendError } from './http/errors';
 import { registerHostGuard } from './http/host-guard';
 import { registerRequestGuards } from './http/request-guards';
 import { registerSecurityHeaders } from './http/security-headers';
-import { type StaticSite, loadStaticSite } from './http/static-assets';
+import { type StaticSite, loadStaticSite, registerAssetRoutes } from './http/static-assets';
 import { AssetManifest } from './pages/asset-manifest';
 import { inlineStylesheets } from './pages/inline-styles';
 import { scriptHash } from './pages/document';
@@ -72,6 +72,11 @@ export type BuildOptions = ServerConfig & {
   prettyLog?: boolean;
   /** Where the log goes (a test reads it); standard output otherwise. */
   logStream?: { write(line: string): void };
+  /**
+   * The content worker (dist/server/content-worker.js, docs/decisions/029) that parses every page
+   * text off the event loop after start; without it texts are parsed on first use.
+   */
+  contentWorker?: string | URL;
   /** Tests: records the wait before a password check of a name under attack instead of waiting. */
   loginDelay?: (ms: number) => Promise<void>;
   /** Tests: a clock they move (sessions, login limits, the daily pages); the system clock otherwise. */
@@ -171,7 +176,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   installErrorHandler(app, outage);
   const scriptHashes = development?.scriptHashes ?? (config.renderer ? [scriptHash(config.renderer.BOOT_SCRIPT)] : []);
   const built = !development && config.renderer ? builtPages(config, config.renderer) : null;
-  registerSecurityHeaders(app, scriptHashes, { inlineStyles: development !== null, styleHashes: built?.styleHashes ?? [] });
+  const security = registerSecurityHeaders(app, scriptHashes, { inlineStyles: development !== null, styleHashes: built?.styleHashes ?? [] });
   registerHostGuard(app, config.registry);
   echoRequestId(app);
   const drain = new DrainState();
@@ -239,6 +244,14 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   await app.register(clientErrorRoutes, { telemetry });
   await app.register(sessionRoutes, { sessions, list: new SessionListService({ sessions: sessionRepository, cache: sessions, users, accounts: new AccountRepository(database.db), now }) });
   const content = new ContentStore(config.contentDir, config.registry);
+  if (config.contentWorker && !development) {
+    const preparing = content.prepareInWorker(config.contentWorker);
+    preparing.done.then(
+      (count) => app.log.debug({ event: 'content.prepared', count }, 'page texts parsed by the content worker'),
+      (error: unknown) => app.log.warn({ err: error }, 'content worker failed: page texts are parsed on first use'),
+    );
+    app.addHook('onClose', preparing.stop);
+  }
   const stopWatching = development?.watch(config.contentDir, (file) => {
     try {
       content.refresh(file);
@@ -257,6 +270,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   const pageSetup = development ? { source: development.pages, files: development.files } : built ? { source: built.source, files: built.files } : null;
   if (pageSetup) await app.register(pwaRoutes, { pages, files: development ? null : pageSetup.files });
   if (pageSetup) await app.register(appShellRoutes, { registry: config.registry, source: pageSetup.source, clock });
+  if (pageSetup?.files) registerAssetRoutes(app, pageSetup.files, security);
   if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, outage, renderLimits: config.renderLimits, observer: metrics.pages, ...pageSetup });
   return { app, database, users, sessions, accounts, drain, sessionCleanup };
 }

@@ -1,6 +1,7 @@
 // Entry point: reads the environment, starts the server with the page renderer (the one place the
 // server imports client code, docs/decisions/005), and closes it gracefully on SIGTERM/SIGINT:
 // drains, stops listening, finishes the requests in flight (docs/decisions/021).
+import { existsSync } from 'node:fs';
 import * as renderer from '@client/entry-server';
 import { buildServer } from './app';
 import { listenAddress, loadServerConfig, withEnvFile } from './config';
@@ -14,7 +15,14 @@ async function main(): Promise<void> {
   const env = withEnvFile(process.env);
   const config = loadServerConfig(env);
   const releaseLock = config.database.kind === 'embedded' ? acquireDataLock(config.dataDir) : () => undefined;
-  const { app, database, drain } = await buildServer({ ...config, renderer, prettyLog: wantsPrettyLog(env, process.stdout.isTTY) });
+  // The build puts the content worker beside this file (vite.config.ts); run from the sources there is none.
+  const contentWorker = new URL('./content-worker.js', import.meta.url);
+  const { app, database, drain } = await buildServer({
+    ...config,
+    renderer,
+    prettyLog: wantsPrettyLog(env, process.stdout.isTTY),
+    ...(existsSync(contentWorker) ? { contentWorker } : {}),
+  });
   const { port, host } = listenAddress(env);
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,14 +1,18 @@
 // Reads every content file once at start-up (content/<folder>/<lang>/<page>.md and its companion
 // <page>.json) and hands out page texts per site and language, English standing in for a missing
-// language. Texts are parsed and their placeholders filled on first use, then kept. In development
-// (npm run dev) a watcher hands each changed file to refresh(), so an edit shows on the next request.
+// language. Texts are parsed and their placeholders filled on first use, then kept. In production a
+// worker thread (content-worker.ts) parses every text after start and hands them over one by one, so
+// a page's first render does not parse Markdown on the event loop (docs/decisions/029): a parse
+// takes 2–20 ms, the longest over 200 ms. In development (npm run dev) a watcher hands each changed
+// file to refresh(), so an edit shows on the next request.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { type Block, type PageText, plainText, titleOf } from '@shared/content';
-import { FALLBACK_LANGUAGE, type LanguageCode, isLanguageCode } from '@shared/languages';
 import { fillPlaceholders } from '@shared/placeholders';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode, isLanguageCode } from '@shared/languages';
 import type { Site, SiteRegistry } from '@shared/site-registry';
-import { contentFileName } from '@shared/site-pages';
+import { MEMBER_TEXT_PAGES, SITE_PAGES, contentFileName, findTextPage } from '@shared/site-pages';
 import { parseMarkdown, splitContentFile } from './markdown';
 import { placeholderValues } from './placeholders';
 
@@ -28,14 +32,49 @@ interface SourceFile {
   json: unknown;
 }
 
+/** One text a site can show: its content folder, route path and language. */
+export interface TextJob {
+  siteId: string;
+  folder: string;
+  page: string;
+  language: LanguageCode;
+}
+
+/** Every text of every site in every language, public pages first (the ones visitors ask for). */
+export function textJobs(registry: SiteRegistry): TextJob[] {
+  const publicJobs: TextJob[] = [];
+  const others: TextJob[] = [];
+  for (const site of registry.sites) {
+    const { pages, internal } = SITE_PAGES[site.set];
+    for (const page of [...pages, ...internal, ...Object.keys(MEMBER_TEXT_PAGES)]) {
+      const found = findTextPage(site.set, page);
+      if (!found) continue;
+      for (const language of LANGUAGE_CODES) (found.access === 'public' ? publicJobs : others).push({ siteId: site.id, folder: found.folder, page, language });
+    }
+  }
+  return [...publicJobs, ...others];
+}
+
+/** A text parsed by the worker, under the store's key for it. */
+export interface ParsedText {
+  key: string;
+  text: PageText;
+}
+
 export class ContentStore {
   private readonly files = new Map<string, SourceFile>();
   private readonly texts = new Map<string, PageText>();
+  /** Counts refresh(): a worker's texts parsed from files read before it are not taken. */
+  private generation = 0;
 
-  /** Reads the whole content folder; throws naming the file when a companion JSON file is invalid. */
+  /**
+   * Reads the whole content folder; throws naming the file when a companion JSON file is invalid.
+   * parse is parseMarkdown (a test passes a counting one).
+   */
   constructor(
     private readonly root: string,
     private readonly registry: SiteRegistry,
+    private readonly parse: typeof parseMarkdown = parseMarkdown,
   ) {
     if (!existsSync(root)) throw new Error(`The content folder ${root} does not exist (CONTENT_DIR).`);
     for (const folder of readdirSync(root)) {
@@ -82,6 +121,7 @@ export class ContentStore {
     if (!base || !isLanguageCode(language) || folder === '..') return;
     this.read(folder, language, base);
     this.texts.clear();
+    this.generation += 1;
   }
 
   /** Whether a text exists in that language itself (no fallback). */
@@ -91,15 +131,21 @@ export class ContentStore {
 
   /** The page's text for the site in the language, else in English; null when neither exists. */
   text(site: Site, folder: string, page: string, language: LanguageCode): PageText | null {
+    const parsed = this.parsed(site, folder, page, language);
+    return parsed && { ...parsed.text, fallback: parsed.text.language !== language };
+  }
+
+  /** The text as kept (fallback false) and its key, parsing it here if no one has yet; null when neither language has it. */
+  parsed(site: Site, folder: string, page: string, language: LanguageCode): ParsedText | null {
     const written = this.has(folder, page, language) ? language : FALLBACK_LANGUAGE;
     const key = `${site.id}/${folder}/${written}/${page}`;
     const known = this.texts.get(key);
-    if (known) return { ...known, fallback: written !== language };
+    if (known) return { key, text: known };
     const source = this.files.get(`${folder}/${written}/${contentFileName(page)}`);
     if (!source) return null;
     const { description, image, body } = splitContentFile(source.markdown);
     const values = placeholderValues(this.registry, site);
-    const blocks = parseMarkdown(body, values);
+    const blocks = this.parse(body, values);
     const text: PageText = {
       page,
       title: titleOf(blocks) ?? '',
@@ -111,7 +157,36 @@ export class ContentStore {
       extra: source.json,
     };
     this.texts.set(key, text);
-    return { ...text, fallback: written !== language };
+    return { key, text };
+  }
+
+  /**
+   * Parses every text in a worker thread (workerFile: the built content-worker.js, or a module
+   * that loads the TypeScript one in tests) and keeps each as it arrives, unless this thread parsed
+   * it first or the files changed since. The event loop only receives finished texts. Resolves
+   * with the count of texts taken once the worker is done; rejects if it fails (the store then
+   * parses on first use, as without a worker).
+   */
+  prepareInWorker(workerFile: string | URL): { done: Promise<number>; stop: () => Promise<void> } {
+    const generation = this.generation;
+    const worker = new Worker(workerFile, { workerData: { root: this.root, registry: this.registry } });
+    worker.unref();
+    let taken = 0;
+    const done = new Promise<number>((resolve, reject) => {
+      worker.on('message', (message: ParsedText | { done: true }) => {
+        if ('done' in message) {
+          resolve(taken);
+          void worker.terminate();
+          return;
+        }
+        if (generation !== this.generation || this.texts.has(message.key)) return;
+        this.texts.set(message.key, message.text);
+        taken += 1;
+      });
+      worker.on('error', reject);
+      worker.on('exit', (code) => (code === 0 ? resolve(taken) : reject(new Error(`The content worker stopped with code ${code}`))));
+    });
+    return { done, stop: () => worker.terminate().then(() => undefined) };
   }
 
   /** Every file's Markdown, for the checks that member texts never leave the server unasked. */

@@ -1,5 +1,5 @@
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BEST_BROTLI_QUALITY, PageCache, encodePage, isDatedPage, pageCacheKey } from './page-cache';
 
 const HTML = '<!doctype html><title>Grüße</title>' + '<p>Grüße aus dem Forum, Свет, سلام</p>'.repeat(200);
@@ -91,6 +91,31 @@ describe('PageCache', () => {
     expect(upgraded.headers.br['content-language']).toBe('de-DE');
     expect(upgraded.headers.br['content-length']).toBe(String(upgraded.br.length));
     expect(cache.upgrading).toBe(0);
+  });
+
+  it('recompresses only once no page has been asked for a while (never beside a visitor on the CPU)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    const cache = new PageCache(10, undefined, 100);
+    const first = await encodePage(HTML);
+    let upgraded = false;
+    void cache.keep('home', first).then(() => (upgraded = true));
+    // Pages asked for every 50 ms for a second: the recompression waits.
+    for (let step = 0; step < 20; step += 1) {
+      await vi.advanceTimersByTimeAsync(50);
+      if (step % 2) cache.noteActivity();
+      else cache.get('other');
+    }
+    expect(upgraded).toBe(false);
+    expect(cache.get('home')).toBe(first);
+    await vi.advanceTimersByTimeAsync(100);
+    vi.useRealTimers();
+    await cache.settled();
+    expect(upgraded).toBe(true);
+    expect(cache.get('home')!.best).toBe(true);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('does not bring back a page that left before its recompression, nor count the recompression as a use', async () => {

@@ -2,7 +2,8 @@
 // show it) with their brotli and gzip forms, so a rendered page is served about as fast as a static
 // file. Compression runs on zlib's thread pool, never on the event loop: a new page is answered in
 // a fast brotli/gzip at once and its smallest forms (brotli 11, gzip 9) replace them in the
-// background (docs/decisions/020). Bounded: the least recently used page leaves first.
+// background (docs/decisions/020) once no page has been asked for a moment (docs/decisions/029).
+// Bounded: the least recently used page leaves first.
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
@@ -99,18 +100,41 @@ export async function encodePage(html: string | Buffer, { best = false, shared =
   };
 }
 
+/**
+ * How long no page may have been asked for before a background recompression starts: brotli 11 of
+ * a page takes tens of milliseconds of CPU, and on a server with one core (or pinned to one) the
+ * pool's thread takes them from the event loop while visitors wait (docs/decisions/029).
+ */
+export const QUIET_BEFORE_UPGRADE_MS = 250;
+
 export class PageCache {
   private readonly pages = new Map<string, EncodedPage>();
   /** The background recompressions, one after another so they take one thread of the pool at most. */
   private upgrades: Promise<void> = Promise.resolve();
   private pending = 0;
+  /** performance.now() of the last page request (noteActivity, get). */
+  private lastActivity = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly limit = 2000,
     private readonly onUpgradeFailed: (error: unknown) => void = () => {},
+    private readonly quietMs = QUIET_BEFORE_UPGRADE_MS,
   ) {}
 
+  /** A page was asked for: recompressions wait until none has been for quietMs. */
+  noteActivity(): void {
+    this.lastActivity = performance.now();
+  }
+
+  /** Settles once no page has been asked for during quietMs. */
+  private async quiet(): Promise<void> {
+    for (let wait = this.lastActivity + this.quietMs - performance.now(); wait > 0; wait = this.lastActivity + this.quietMs - performance.now()) {
+      await new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)).unref());
+    }
+  }
+
   get(key: string): EncodedPage | undefined {
+    this.lastActivity = performance.now();
     const page = this.pages.get(key);
     if (page) {
       this.pages.delete(key);
@@ -127,14 +151,19 @@ export class PageCache {
 
   /**
    * Keeps a page compressed for a fast first answer and queues its best compression, which replaces
-   * it if the page is still kept then. The promise settles when that is done (tests wait for it).
+   * it if the page is still kept then; each recompression starts only when no page has been asked
+   * for during quietMs, so it never competes with a visitor for the CPU. The promise settles when
+   * that is done (tests wait for it).
    */
   keep(key: string, page: EncodedPage): Promise<void> {
+    // A page was just rendered for a visitor: that is activity too.
+    this.lastActivity = performance.now();
     this.set(key, page);
     if (page.best) return Promise.resolve();
     this.pending += 1;
     this.upgrades = this.upgrades
       .then(async () => {
+        await this.quiet();
         if (this.pages.get(key) !== page) return;
         const best = await encodePage(page.body, { best: true, shared: page.shared });
         // Map.set on a present key keeps its place: the upgrade does not count as a use.

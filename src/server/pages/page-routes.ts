@@ -185,6 +185,8 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
   const rendersUnderWay = new Map<string, Promise<void>>();
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply, urlPath: string, rawQuery: string | undefined) {
+    // Background recompressions of kept pages wait while pages are being asked for.
+    cache.noteActivity();
     const asked = new URLSearchParams(rawQuery ?? '');
     const query = pageQuery(asked, (domain) => switchableDomain(request, domain));
     const search = query.size ? `?${query}` : '';

@@ -1,10 +1,13 @@
 // The service worker of the site (production builds only) and its "new version" notice: a polite
 // live region, empty until a new deployment's worker waits; its button lets that worker take over
-// and reloads the page. Also keeps the manifest link in the page's language.
-import { useEffect, useState } from 'react';
+// and reloads the page. Also keeps the manifest link in the page's language, and hands the worker
+// the public pages the app opens by its own navigation.
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { useNamespace } from '@client/core/i18n/use-namespace';
-import { type ContainerLike, type WorkerLike, manifestAddress, takeOver, watchServiceWorker } from '../model/service-worker-client';
+import { handlesOf } from '@client/core/pages/route-handle';
+import { type ContainerLike, type RegistrationLike, type WorkerLike, keepVisitedPage, manifestAddress, takeOver, watchServiceWorker } from '../model/service-worker-client';
 import { OFFLINE_TEXTS } from './offline-texts';
 
 function serviceWorkers(): ContainerLike | null {
@@ -25,10 +28,29 @@ function UpdateMessage({ onReload }: { onReload: () => void }) {
   );
 }
 
+/**
+ * Hands the worker each public page the app opens by its own navigation (the first page reached it
+ * as a page load, or by the first visit's hand-over); never a member's page.
+ */
+function useKeepVisitedPages(registration: RefObject<RegistrationLike | null>, language: string): void {
+  const { pathname } = useLocation();
+  const membersOnly = handlesOf(useMatches()).some((handle) => handle.membersOnly);
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    const page = `${pathname} ${language}`;
+    const first = last.current === null;
+    if (last.current === page) return;
+    last.current = page;
+    if (!first && !membersOnly) keepVisitedPage(registration.current, window.location.href, language);
+  }, [pathname, language, membersOnly, registration]);
+}
+
 export function UpdateNotice() {
   const [waiting, setWaiting] = useState<WorkerLike | null>(null);
+  const registered = useRef<RegistrationLike | null>(null);
   const { i18n } = useTranslation();
   const language = i18n.language;
+  useKeepVisitedPages(registered, language);
 
   useEffect(() => {
     const container = serviceWorkers();
@@ -36,6 +58,7 @@ export function UpdateNotice() {
     let current = true;
     void watchServiceWorker(container, { pageUrl: window.location.href, onWaiting: (worker) => current && setWaiting(worker) }).then((registration) => {
       if (!registration || !current) return;
+      registered.current = registration;
       // A visit that stays long in one tab still learns of a new deployment when it comes back.
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);

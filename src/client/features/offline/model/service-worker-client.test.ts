@@ -2,7 +2,7 @@
 // reported only when it replaces one (never on the first visit), and the reload only after it took over.
 import { describe, expect, it, vi } from 'vitest';
 import { SERVICE_WORKER_PATH, SW_MESSAGES } from '@shared/pwa';
-import { type ContainerLike, type RegistrationLike, type WorkerLike, manifestAddress, takeOver, watchServiceWorker } from './service-worker-client';
+import { type ContainerLike, type RegistrationLike, type WorkerLike, keepVisitedPage, manifestAddress, takeOver, watchServiceWorker } from './service-worker-client';
 
 class FakeWorker implements WorkerLike {
   messages: unknown[] = [];
@@ -125,5 +125,22 @@ describe('takeOver', () => {
 describe('manifestAddress', () => {
   it('asks for the manifest in the page’s language', () => {
     expect(manifestAddress('ar')).toBe('/manifest.webmanifest?lang=ar');
+  });
+});
+
+describe('keepVisitedPage', () => {
+  it('hands the active worker the page’s address in the page’s language', () => {
+    const worker = new FakeWorker('activated');
+    keepVisitedPage({ active: worker }, 'https://morphem-spiel.example/play', 'de');
+    keepVisitedPage({ active: worker }, 'https://morphem-spiel.example/play?lang=en&x=1', 'ar');
+    expect(worker.messages).toEqual([
+      { type: SW_MESSAGES.storePage, url: 'https://morphem-spiel.example/play?lang=de' },
+      { type: SW_MESSAGES.storePage, url: 'https://morphem-spiel.example/play?lang=ar&x=1' },
+    ]);
+  });
+
+  it('does nothing without a worker', () => {
+    expect(() => keepVisitedPage(null, 'https://morphem-spiel.example/play', 'de')).not.toThrow();
+    expect(() => keepVisitedPage({ active: null }, 'https://morphem-spiel.example/play', 'de')).not.toThrow();
   });
 });

@@ -60,6 +60,17 @@ export async function watchServiceWorker(container: ContainerLike, { pageUrl, on
   return registration;
 }
 
+/**
+ * A page the app opened by its own navigation, which the worker never sees: handed to the worker,
+ * which keeps the visitor's render of it if the server marks that public (so it opens offline too).
+ * The address names the page's language, as the worker files pages by it.
+ */
+export function keepVisitedPage(registration: Pick<RegistrationLike, 'active'> | null, href: string, language: string): void {
+  const url = new URL(href);
+  url.searchParams.set('lang', language);
+  registration?.active?.postMessage({ type: SW_MESSAGES.storePage, url: url.href });
+}
+
 /** The "reload" button: the waiting worker takes over, then the page loads again with the new files. */
 export function takeOver(container: ContainerLike, worker: WorkerLike, reload: () => void): void {
   container.addEventListener('controllerchange', reload, { once: true });

@@ -1,11 +1,11 @@
 // Apps that work offline (docs/decisions/018), in Chromium with its service worker: a site and the
-// morpheme game seen once work with no network (reloaded and played), a page never seen shows the
-// offline page in the visitor's language, a page opened by the app's own navigation is kept too,
-// the members' tools open offline in the app shell (reloaded
-// and used) for a member and show the login page after logging out, and the worker's caches never
-// hold a member's page, a session's render or an API answer.
-// The other specs block service workers (playwright.config.ts; installable.spec.ts runs a browser
-// of its own): their route-based faults must reach the network. Screenshots of each app offline go to .tmp/shots/.
+// morpheme game seen once work with no network (reloaded and played), a page opened by the app's
+// own navigation is kept too, a page never seen shows the offline page in the visitor's language,
+// the members' tools open offline in the app shell (reloaded and used) for a member and show the
+// login page after a logout, and the worker's caches never hold a member's page, a session's render
+// or an API answer. The other specs block service workers (playwright.config.ts; installable.spec.ts
+// runs a browser of its own): their route-based faults must reach the network. Screenshots of each
+// app offline go to .tmp/shots/.
 import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { TEST_ACCOUNTS } from './support/accounts';

@@ -221,7 +221,7 @@ export class ServerMetrics {
     app.addHook('onResponse', (request, reply, done) => {
       const labels = request.metricsLabels;
       const site = labels?.site ?? request.requestSite?.site.domain ?? '';
-      const route = labels?.route ?? request.routeOptions.url ?? 'unmatched';
+      const route = labels?.route ?? routeTemplate(request);
       const { method } = request;
       const status = reply.statusCode;
       const series = `${site} ${route} ${method}`;
@@ -240,6 +240,12 @@ export class ServerMetrics {
     reply.type(this.registry.contentType);
     return this.registry.metrics();
   }
+}
+
+/** The route's template, or the label it names for itself (config.metricsRoute: one route per built file counts as '/assets/*'). */
+function routeTemplate(request: FastifyRequest): string {
+  const options = request.routeOptions;
+  return (options.config as { metricsRoute?: string } | undefined)?.metricsRoute ?? options.url ?? 'unmatched';
 }
 
 /** This machine by the connection alone (not relayed by a proxy, trusted or not), or the bearer token. */

@@ -22,16 +22,21 @@ function contentSecurityPolicy(https: boolean, scriptHashes: readonly string[], 
   return directives.join('; ');
 }
 
+/** The security headers of every answer, over HTTPS and over plain HTTP, made once. */
+export interface SecurityHeaderSets {
+  https: Readonly<Record<string, string>>;
+  http: Readonly<Record<string, string>>;
+}
+
 /**
  * scriptHashes: the CSP sources of the inline scripts the pages carry (the boot script), no other.
  * inlineStyles: only in development, where Vite adds the client's CSS as <style> elements.
  * styleHashes: the CSP sources of the inline styles the built pages carry (the entry stylesheet, pages/inline-styles.ts), no other.
  */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
+export function securityHeaderSets(
   scriptHashes: readonly string[] = [],
   { inlineStyles = false, styleHashes = [] }: { inlineStyles?: boolean; styleHashes?: readonly string[] } = {},
-): void {
+): SecurityHeaderSets {
   const common = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -40,11 +45,23 @@ export function registerSecurityHeaders(
     'cross-origin-resource-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   };
+  return {
+    https: Object.freeze({ 'content-security-policy': contentSecurityPolicy(true, scriptHashes, inlineStyles, styleHashes), 'strict-transport-security': 'max-age=31536000; includeSubDomains', ...common }),
+    http: Object.freeze({ 'content-security-policy': contentSecurityPolicy(false, scriptHashes, inlineStyles, styleHashes), ...common }),
+  };
+}
+
+/**
+ * Adds the security headers to every answer Fastify sends (an answer written past Fastify, as the
+ * static files' fast path does, carries them itself: static-assets.ts). Answers the sets it adds.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: readonly string[] = [], styles: { inlineStyles?: boolean; styleHashes?: readonly string[] } = {}): SecurityHeaderSets {
+  const sets = securityHeaderSets(scriptHashes, styles);
   // Made once: an answer copies one of two objects (a synchronous hook, no promise per request).
-  const overHttps = Object.freeze({ 'content-security-policy': contentSecurityPolicy(true, scriptHashes, inlineStyles, styleHashes), 'strict-transport-security': 'max-age=31536000; includeSubDomains', ...common });
-  const overHttp = Object.freeze({ 'content-security-policy': contentSecurityPolicy(false, scriptHashes, inlineStyles, styleHashes), ...common });
+  const { https: overHttps, http: overHttp } = sets;
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(request.protocol === 'https' ? overHttps : overHttp);
     done(null, payload);
   });
+  return sets;
 }

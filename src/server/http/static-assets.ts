@@ -6,9 +6,10 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './host-guard';
 import { MEDIA_PREFIX } from './media-files';
+import type { SecurityHeaderSets } from './security-headers';
 
 interface Asset {
   body: Buffer;
@@ -133,6 +134,95 @@ export function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: A
 
 const BR = /\bbr\b/;
 const GZIP = /\bgzip\b/;
+
+/** One protocol's answers of a file: each form's status line headers as a flat list [name, value, …]. */
+interface FastForms {
+  body: string[];
+  br: string[] | null;
+  gzip: string[] | null;
+  revalidated: string[];
+}
+
+const flat = (...sets: OutgoingHttpHeaders[]): string[] => sets.flatMap((set) => Object.entries(set).flatMap(([name, value]) => [name, String(value)]));
+
+/** A file's answers per protocol: its own headers and the security headers, made at start. */
+export function fastForms(asset: Asset, security: SecurityHeaderSets): { https: FastForms; http: FastForms } {
+  const made = headersOf(asset);
+  const forms = (secure: Readonly<Record<string, string>>): FastForms => ({
+    body: flat(made.body, secure),
+    br: made.br && flat(made.br, secure),
+    gzip: made.gzip && flat(made.gzip, secure),
+    revalidated: flat(made.revalidated, secure),
+  });
+  return { https: forms(security.https), http: forms(security.http) };
+}
+
+/** Paths the router takes as they are: a name without parameters (':'), wildcards or escapes. */
+const PLAIN_PATH = /^\/[A-Za-z0-9._~\-/]+$/;
+
+/** The route template a file is counted under in the metrics (never its own path). */
+export const assetRouteLabel = (urlPath: string) => (urlPath.startsWith('/assets/') ? '/assets/*' : '/* (file)');
+
+/**
+ * The fast path of the build's files (issue 19, docs/decisions/020): one route per file, so the
+ * router finds it by its exact path and nothing of the page route runs (no path splitting,
+ * decoding, site lookup or page logic). The answer is written past Fastify's reply — its headers,
+ * the security headers for the request's protocol, status and length are one list made at start,
+ * copied once to add the request id — so the onSend hooks, which would only add those same
+ * headers, do not run for it. The host guard and every other onRequest hook still run first;
+ * the metrics count it (onResponse) under the site and '/assets/*' or '/* (file)'. A path the
+ * router does not take as it is (an escape, a double slash) still reaches the page route, which
+ * serves the same file (sendAsset). Paths another route already answers (the service worker) are
+ * left to it.
+ */
+export function registerAssetRoutes(app: FastifyInstance, files: StaticSite, security: SecurityHeaderSets): void {
+  const labels = new Map<string, { site: string; route: string }>();
+  const labelsOf = (site: string, route: string) => {
+    const key = `${route} ${site}`;
+    let made = labels.get(key);
+    if (!made) labels.set(key, (made = Object.freeze({ site, route })));
+    return made;
+  };
+  for (const [urlPath, asset] of files.assets) {
+    if (!PLAIN_PATH.test(urlPath) || urlPath.includes('//') || app.hasRoute({ method: 'GET', url: urlPath })) continue;
+    const forms = fastForms(asset, security);
+    const route = assetRouteLabel(urlPath);
+    const bySite = new Map<string, { site: string; route: string }>();
+    app.get(urlPath, { config: { metricsRoute: route } }, (request, reply) => {
+      const domain = request.requestSite.site.domain;
+      let label = bySite.get(domain);
+      if (!label) bySite.set(domain, (label = labelsOf(domain, route)));
+      request.metricsLabels = label;
+      const own = request.protocol === 'https' ? forms.https : forms.http;
+      let list = own.body;
+      let body: Buffer | null = asset.body;
+      if (request.headers['if-none-match'] === asset.etag) {
+        list = own.revalidated;
+        body = null;
+      } else {
+        const accept = request.headers['accept-encoding'];
+        if (accept && own.br && BR.test(accept)) {
+          list = own.br;
+          body = asset.br;
+        } else if (accept && own.gzip && GZIP.test(accept)) {
+          list = own.gzip;
+          body = asset.gzip;
+        }
+      }
+      const headers = list.slice();
+      headers.push('x-request-id', request.id);
+      // A header an onRequest hook set (the drain's 'connection: close') goes along.
+      const connection = reply.getHeader('connection');
+      if (connection !== undefined) headers.push('connection', String(connection));
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(body ? 200 : 304, headers);
+      // HEAD: Node leaves the body out and keeps the length of the form (RFC 9110 §9.3.2).
+      if (body) res.end(body);
+      else res.end();
+    });
+  }
+}
 
 /** Paths that name a file (an extension) or a reserved area are never pages. */
 export function isPagePath(urlPath: string): boolean {

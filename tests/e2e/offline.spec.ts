@@ -156,6 +156,16 @@ test('the members’ tools open offline after one visit, reloaded, and work; aft
   await expect(page.getByTestId('autoclave-status')).toHaveText('A cycle started in 6 autoclaves.');
   await page.screenshot({ path: `${SHOTS}/offline-autoclave.png`, fullPage: true });
 
+  // The tools' list and the other pages that work from the browser's data open too.
+  for (const [path, name] of [
+    ['/various', 'Various'],
+    ['/various/settings', 'Settings'],
+    ['/various/languages', 'Languages'],
+  ] as const) {
+    await page.goto(httpsUrl(SITES.forum, path));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
+
   // A member page that needs the server is the offline page: no member's render is ever kept.
   await page.goto(httpsUrl(SITES.forum, '/dashboard'));
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();

@@ -55,4 +55,18 @@ describe('the per-request hooks', () => {
     expect(crossSite.statusCode).toBe(403);
     await app.close();
   });
+
+  it('answer a Host seen before as the first time: a site again, www. redirected again, an unknown host refused again', async () => {
+    const app = Fastify();
+    registerHostGuard(app, registry);
+    app.get('/x', async (request) => `${request.requestSite.site.domain} ${request.requestSite.hostHeader}`);
+    for (let round = 0; round < 2; round += 1) {
+      expect((await app.inject({ url: '/x', headers: { host: 'martin-sommerfeld.example' } })).body).toBe('martin-sommerfeld.example martin-sommerfeld.example');
+      expect((await app.inject({ url: '/x', headers: { host: 'Martin-Sommerfeld.example:8443' } })).body).toBe('martin-sommerfeld.example Martin-Sommerfeld.example:8443');
+      const www = await app.inject({ url: '/x', headers: { host: 'www.martin-sommerfeld.example' } });
+      expect(www.statusCode).toBe(301);
+      expect((await app.inject({ url: '/x', headers: { host: 'elsewhere.example' } })).statusCode).toBe(421);
+    }
+    await app.close();
+  });
 });

@@ -65,8 +65,17 @@ export function isAddressHost(host: string | null | undefined): boolean {
   return !!host && isIP(host.replace(/^\[|\]$/g, '')) !== 0;
 }
 
+/**
+ * Allowed Host headers as sent, with the site they chose: a request with a Host seen before costs
+ * one Map lookup instead of parsing the host and walking the registry (address ranges included).
+ * Only hosts that reached a site are kept, at most MAX_KNOWN_HOSTS (a client inventing hosts gets
+ * 421s, which are not kept); the objects are frozen, since requests share them.
+ */
+export const MAX_KNOWN_HOSTS = 1024;
+
 export function registerHostGuard(app: FastifyInstance, registry: SiteRegistry): void {
   app.decorateRequest('requestSite', null as unknown as RequestSite);
+  const known = new Map<string, RequestSite>();
   // Synchronous (no promise per request); an answer here ends the request without done().
   app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
     if (hostHeaderCount(request) > 1) {
@@ -74,6 +83,11 @@ export function registerHostGuard(app: FastifyInstance, registry: SiteRegistry):
       return;
     }
     const rawHost = hostHeaderOf(request);
+    const seen = known.get(rawHost);
+    if (seen) {
+      request.requestSite = seen;
+      return done();
+    }
     const normalized = normalizeHost(rawHost);
     const resolution = resolveHost(registry, rawHost);
     if (resolution.kind === 'not-allowed') {
@@ -90,7 +104,10 @@ export function registerHostGuard(app: FastifyInstance, registry: SiteRegistry):
       reply.code(301).header('location', `${request.protocol}://${normalized.host}${port}${pathOfTarget(request.url)}`).send();
       return;
     }
-    request.requestSite = { site: resolution.site, host: resolution.host, local: resolution.local, hostHeader: rawHost };
+    const site: RequestSite = Object.freeze({ site: resolution.site, host: resolution.host, local: resolution.local, hostHeader: rawHost });
+    if (known.size >= MAX_KNOWN_HOSTS) known.clear();
+    known.set(rawHost, site);
+    request.requestSite = site;
     done();
   });
 }

@@ -1,5 +1,7 @@
 // GET /cv.pdf?lang=…: the CV page's text as a PDF in that language, on a site that has a CV page
-// (404 elsewhere). Set once per text and language and kept while the text is unchanged.
+// (404 elsewhere). Set once per text and language and kept while the text is unchanged. pdfkit,
+// fontkit and the bidi tables are loaded at the first PDF asked for, not at start: they are about
+// 25 MB of resident memory that a server nobody asks for a PDF would carry (docs/decisions/007).
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { type PageText, isForbidden } from '@shared/content';
@@ -9,8 +11,13 @@ import type { SiteRegistry } from '@shared/site-registry';
 import type { PageService } from '../content/page-service';
 import { sendError } from '../http/errors';
 import { GENERATED_DOCUMENT_CACHE } from '../pages/feed-routes';
-import { pagePdf } from './pdf-document';
-import { FontSet } from './pdf-fonts';
+import type { pagePdf } from './pdf-document';
+import type { FontSet } from './pdf-fonts';
+
+interface PdfMaker {
+  pagePdf: typeof pagePdf;
+  fonts: FontSet;
+}
 
 export interface CvPdfDeps {
   registry: SiteRegistry;
@@ -28,7 +35,9 @@ const cvPdfSchema = {
 
 export async function cvPdfRoutes(plain: FastifyInstance, deps: CvPdfDeps): Promise<void> {
   const app = plain.withTypeProvider<JsonSchemaToTsProvider>();
-  let fonts: FontSet | undefined;
+  let maker: Promise<PdfMaker> | undefined;
+  const loadMaker = () =>
+    (maker ??= Promise.all([import('./pdf-document'), import('./pdf-fonts')]).then(([document, fonts]) => ({ pagePdf: document.pagePdf, fonts: new fonts.FontSet() })));
   // The content store hands out the same text object until its file changes.
   const made = new WeakMap<PageText, Promise<Buffer>>();
   const { owner } = deps.registry;
@@ -41,8 +50,7 @@ export async function cvPdfRoutes(plain: FastifyInstance, deps: CvPdfDeps): Prom
     const text = outcome.data;
     let pdf = made.get(text);
     if (!pdf) {
-      fonts ??= new FontSet();
-      pdf = pagePdf({ text, language, author: `${owner.firstName} ${owner.lastName}`, origin: `https://${site.domain}` }, fonts);
+      pdf = loadMaker().then(({ pagePdf: make, fonts }) => make({ text, language, author: `${owner.firstName} ${owner.lastName}`, origin: `https://${site.domain}` }, fonts));
       made.set(text, pdf);
       pdf.catch(() => made.delete(text));
     }

@@ -32,6 +32,13 @@ describe('parseSiteRegistry', () => {
       expect(String(error)).toContain("field 'sites.1.hosts.0': host 'martin-sommerfeld.example' is already served by site 'personal'");
     }
   });
+  it('refuses an owner profile on a host of this deployment', () => {
+    const broken = structuredClone(shipped) as { owner: { profiles: string[] } };
+    broken.owner.profiles = ['https://social.example/@tino', 'https://diakonie-forum.example/about'];
+    expect(() => parseSiteRegistry(broken, 'x.json')).toThrow("field 'owner.profiles.1': 'diakonie-forum.example' is site 'forum' of this deployment");
+    broken.owner.profiles = ['http://social.example/@tino'];
+    expect(() => parseSiteRegistry(broken, 'x.json')).toThrow("field 'owner.profiles.0'");
+  });
   it('refuses unknown fields', () => {
     expect(() => parseSiteRegistry({ ...(shipped as object), extra: 1 }, 'x.json')).toThrow(/extra|Unrecognized/);
   });

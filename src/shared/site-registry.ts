@@ -34,6 +34,11 @@ export const ownerContactSchema = z.strictObject({
   phone,
   fax: phone,
   mobile: phone,
+  /**
+   * The owner's public profiles elsewhere (schema.org sameAs of the Person in the pages' structured
+   * data). Never a site of this deployment: no public page names another site of it.
+   */
+  profiles: z.array(web).max(10).optional(),
 });
 
 export const secondContactSchema = z.strictObject({ firstName: text, lastName: text, mail });
@@ -126,6 +131,11 @@ export const siteRegistrySchema = z
         ctx.addIssue({ code: 'custom', path: ['organization', 'weekly', index, 'since'], message: `${event.since} is not a ${event.day}` });
       }
       if (event.end <= event.start) ctx.addIssue({ code: 'custom', path: ['organization', 'weekly', index, 'end'], message: 'must be after start' });
+    });
+    registry.owner.profiles?.forEach((profile, index) => {
+      const host = new URL(profile).hostname;
+      const site = registry.sites.find((candidate) => candidate.domain === host || candidate.hosts.includes(host));
+      if (site) ctx.addIssue({ code: 'custom', path: ['owner', 'profiles', index], message: `'${host}' is site '${site.id}' of this deployment: a profile is an address elsewhere` });
     });
     if (!registry.sites.some((site) => site.id === registry.mainSite)) {
       ctx.addIssue({ code: 'custom', path: ['mainSite'], message: `no site has the id '${registry.mainSite}'` });

@@ -159,6 +159,9 @@ describe('structured data on the public pages', () => {
     const profile = ofType(await blocksOf('martin-sommerfeld.example', 'cv', 'ru'), 'ProfilePage')[0]!;
     const person = asNode(profile.mainEntity);
     expect(person).toMatchObject({ '@type': 'Person', name: `${registry.owner.firstName} ${registry.owner.lastName}`, email: registry.owner.mail, url: registry.owner.web });
+    // sameAs: the owner's profiles elsewhere, never another site of this deployment (site separation).
+    expect(person.sameAs).toEqual(registry.owner.profiles);
+    expect((person.sameAs as string[]).length).toBeGreaterThan(0);
     expect(person.jobTitle).toMatch(/[А-я]/);
     expect((person.knowsAbout as string[]).length).toBeGreaterThan(10);
     expect(JSON.stringify(profile)).not.toContain(registry.owner.street);

@@ -132,6 +132,8 @@ class PageGraph {
       givenName: owner.firstName,
       familyName: owner.lastName,
       url: owner.web,
+      // His profiles elsewhere (config/sites.json); never another site of this deployment.
+      ...(owner.profiles?.length ? { sameAs: owner.profiles } : {}),
       ...details,
     };
   }

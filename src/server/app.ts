@@ -235,7 +235,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   });
   await app.register(passkeyRoutes, {
     registry: config.registry,
-    passkeys: new PasskeyService({ passkeys: new PasskeyRepository(database.db), accounts: new AccountRepository(database.db), now }),
+    passkeys: new PasskeyService({ passkeys: new PasskeyRepository(database.db), accounts: new AccountRepository(database.db), users, now }),
     sessions,
     handoff,
     throttle,

@@ -18,6 +18,7 @@ import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpe
 import { isWithinValidity } from '@shared/accounts';
 import type { ChallengePurpose, PasskeyRepository, PasskeyUser, StoredChallenge, StoredPasskey } from '@server/db/passkey.repository';
 import type { AccountRepository } from '@server/db/account.repository';
+import type { UserRepository } from '@server/db/user.repository';
 
 export type { StoredPasskey };
 import { sha256 } from './sign-in-handoff.service';
@@ -40,6 +41,8 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: PasskeyRe
 export interface PasskeyServiceDeps {
   passkeys: PasskeyRepository;
   accounts: Pick<AccountRepository, 'audit'>;
+  /** A passkey sign-in is a login like the form's: the account's last login moves too. */
+  users: Pick<UserRepository, 'recordLogin'>;
   now: () => Date;
 }
 
@@ -133,6 +136,7 @@ export class PasskeyService {
     const now = this.deps.now();
     if (found.user.disabled || !isWithinValidity(found.user.valid_from, found.user.valid_to, now)) return refused('account_unusable');
     await this.deps.passkeys.recordUse(found.passkey.id, verification.authenticationInfo.newCounter, now);
+    await this.deps.users.recordLogin(found.user.id, now);
     await this.deps.accounts.audit({ actor: found.user.name, action: 'passkey_sign_in', target: found.user.name, details: JSON.stringify({ name: found.passkey.name }) });
     return { ok: true, value: { user: found.user, passkey: { ...found.passkey, lastUsedAt: now } } };
   }

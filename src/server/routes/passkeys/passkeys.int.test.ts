@@ -94,6 +94,7 @@ describe.each(databaseCases())('passkeys on $name', (dbCase) => {
 
   it('signs in with the passkey at the account home, which holds the sign-in and sends the visitor on to the site that asked', async () => {
     const { authenticator, id } = await addPasskey(mara, 'Phone');
+    clock.advance(60_000); // a minute after the form's login, so the last login can be told apart
     const signedIn = await send(server, 'POST', HOME, '/api/passkeys/sign-in', { response: authenticator.get(await signInOptions(), HOME_ORIGIN), site: `https://${FORUM}`, from: '/intern' });
     expect(signedIn.status).toBe(200);
     expect(signedIn.json.next).toBe(`https://${FORUM}/sign-in/start?from=%2Fintern`);
@@ -101,6 +102,9 @@ describe.each(databaseCases())('passkeys on $name', (dbCase) => {
     expect((await send(server, 'GET', HOME, '/api/check-auth-status', undefined, session)).json).toMatchObject({ user: { name: 'mara' } });
     expect((await passkeysOf(mara)).find((entry) => entry.id === id)?.lastUsedAt).toBe(clock.now().toISOString());
     expect(await auditActions('passkey_sign_in')).toContain('mara');
+    // A login like the form's: the administration's "last login" shows it.
+    const account = await server.database.db.selectFrom('users').select('last_login_at').where('name', '=', 'mara').executeTakeFirstOrThrow();
+    expect(account.last_login_at?.getTime()).toBe(clock.now().getTime());
 
     // The browser goes on to the forum, which gets the sign-in from the account home by a one-time code.
     const browser = new Browser(server);

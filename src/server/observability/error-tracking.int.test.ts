@@ -82,21 +82,21 @@ describe('without an OTLP endpoint (the default)', () => {
   const openTelemetrySdk = (urls: string[]) => [...new Set(urls.map((url) => /\/node_modules\/(@opentelemetry\/[^/]+)\//.exec(url)?.[1]).filter((name) => name && name !== '@opentelemetry/api'))];
 
   it('loads no OpenTelemetry SDK or exporter and exports nothing; with the endpoint set, the same run loads the SDK and exports', async () => {
-    const receiver = await startOtlpReceiver();
+    // Each run has a receiver of its own, so the two processes start side by side.
+    const [silent, listening] = await Promise.all([startOtlpReceiver(), startOtlpReceiver()]);
     try {
-      const off = await probe({});
+      const [off, on] = await Promise.all([probe({}), probe({ OTEL_EXPORTER_OTLP_ENDPOINT: listening.endpoint })]);
       expect(off.printed).toMatchObject({ health: 200, report: 204 });
       expect(off.loaded.some((url) => url.includes('/fastify/'))).toBe(true);
       expect(openTelemetrySdk(off.loaded)).toEqual([]);
       expect(openTelemetrySdk(off.printed.commonJs)).toEqual([]);
-      expect(receiver.requests).toBe(0);
+      expect(silent.requests).toBe(0);
 
-      const on = await probe({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint });
       expect(on.printed).toMatchObject({ health: 200, report: 204 });
       expect(openTelemetrySdk([...on.loaded, ...on.printed.commonJs])).toEqual(expect.arrayContaining(['@opentelemetry/sdk-trace-base', '@opentelemetry/exporter-trace-otlp-http']));
-      expect(receiver.spans.map((span) => span.name)).toEqual(expect.arrayContaining(['GET /api/health', 'browser error']));
+      expect(listening.spans.map((span) => span.name)).toEqual(expect.arrayContaining(['GET /api/health', 'browser error']));
     } finally {
-      await receiver.close();
+      await Promise.all([silent.close(), listening.close()]);
     }
   }, 180_000);
 });

@@ -3,7 +3,10 @@
 // (product, anchor) in interleaved rounds — A, B, A, B … — printing per row the median of each
 // side, the median ratio with its spread (the lowest and highest per-round ratio) and the issue's
 // target beside it, the load average before and after, and a table of every row at the end.
-// Nothing is asserted: the figures are printed.
+// Nothing is asserted: the figures are printed. Throughput rows compare requests per CPU-second
+// of the server under test (its CPU time read from /proc, nginx's worker included; requests per
+// second are printed beside them): on a machine other work shares, the wall-clock rates of two
+// rounds differ by whatever else ran, while the CPU a request costs stays put (bench/load.mjs).
 //
 // Rows (BENCH_ROWS, comma-separated, default all):
 //   memory        RSS at rest: embedded database vs a bare Fastify process (and PostgreSQL mode)
@@ -21,6 +24,7 @@
 //   BENCH_ROUNDS=3             rounds per pair (each side measured once per round)
 //   BENCH_SECONDS=8            seconds of load per measurement
 //   BENCH_CONNECTIONS=50       autocannon's connections
+//   BENCH_WARMUP=2             seconds of unmeasured load per side before a throughput row's rounds
 //   BENCH_LIGHTHOUSE_ROUNDS    rounds of Lighthouse audits (default BENCH_ROUNDS)
 //   BENCH_FIRST_RENDERS=10     pages rendered for the first time per round
 //   BENCH_PORT=3999            the product's port; the anchors take the five below it
@@ -57,6 +61,7 @@ const setting = (name, fallback) => {
 const ROUNDS = setting('BENCH_ROUNDS', 3);
 const SECONDS = setting('BENCH_SECONDS', 8);
 const CONNECTIONS = setting('BENCH_CONNECTIONS', 50);
+const WARMUP = setting('BENCH_WARMUP', 2);
 const LIGHTHOUSE_ROUNDS = setting('BENCH_LIGHTHOUSE_ROUNDS', ROUNDS);
 const FIRST_RENDERS = setting('BENCH_FIRST_RENDERS', 10);
 const PORT = setting('BENCH_PORT', 3999);
@@ -323,12 +328,18 @@ const sessionCookie = (login.headers.get('set-cookie') ?? '').split(';')[0].repl
 if (!sessionCookie) throw new Error(`Login failed with ${login.status}`);
 const session = { cookie: sessionCookie };
 
-const load = (port, urlPath, headers, status) => () => measureLoad(plan, { port, path: urlPath, headers, connections: CONNECTIONS, seconds: SECONDS, status });
+// The server behind each port, whose CPU time a measurement reads (load.mjs): nginx's master, with its worker below it.
+const pidOn = (port) => ({ [PORT]: server?.child.pid, [NGINX_PORT]: nginx?.child.pid, [FASTIFY_PORT]: anchorFastify?.pid, [RENDER_PORT]: anchorRender?.pid })[port] ?? null;
+const measure = (port, urlPath, headers, status, seconds) => measureLoad(plan, { port, path: urlPath, headers, connections: CONNECTIONS, seconds, status, pid: pidOn(port) });
+/** A side of a throughput pair: run() measures SECONDS, run.warm() loads WARMUP seconds unmeasured. */
+const load = (port, urlPath, headers, status) => Object.assign(() => measure(port, urlPath, headers, status, SECONDS), { warm: () => measure(port, urlPath, headers, status, WARMUP) });
 async function throughputRow({ id, title, measure, product, anchor, target }) {
   if (!ROWS.has(id)) return;
-  await section(plan, `${title} — requests per second, ${CONNECTIONS} connections, ${SECONDS} s per round`, async () => {
-    const summary = await runPair({ rounds: ROUNDS, unit: 'req/s', product: product.run, anchor: anchor.run });
-    pairRow({ measure, product: product.label, anchor: anchor.label, unit: 'req/s', summary, target });
+  await section(plan, `${title} — requests per CPU-second of the server under test (requests per second beside them), ${CONNECTIONS} connections, ${SECONDS} s per round after ${WARMUP} s of warm-up per side`, async () => {
+    // Unmeasured: the first seconds of load compile the hot paths (JIT) and open the connections' TLS sessions.
+    for (const side of [product, anchor]) await side.run.warm?.();
+    const summary = await runPair({ rounds: ROUNDS, unit: 'req/CPU-s', product: product.run, anchor: anchor.run });
+    pairRow({ measure, product: product.label, anchor: anchor.label, unit: 'req/CPU-s', summary, target });
   });
 }
 const atLeast = (value) => ({ text: `≥ ${value}`, meets: (row) => row.ratio >= value });

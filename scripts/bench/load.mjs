@@ -1,19 +1,39 @@
 // One load measurement: autocannon against an HTTPS address on this machine, pinned to the load
-// generator's cores (system.mjs), answering requests per second, p99 and the status codes seen.
+// generator's cores (system.mjs). Besides requests per second it reads the CPU time the server
+// under test (pid and its descendants, every thread) spent meanwhile, and answers requests per
+// CPU-second of that server: on a shared machine the wall-clock rate swings with whatever else
+// runs (other processes take the server's core, or the load generator's, for seconds), while the
+// CPU one request costs the server barely moves. With a core to itself and saturated, a server's
+// requests per CPU-second equal its requests per second. Without a pid (or off Linux) the value is
+// requests per second.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { pinned } from './system.mjs';
+import { cpuSecondsOf, pinned } from './system.mjs';
 
 const run = promisify(execFile);
 const CHILD = fileURLToPath(new URL('./load-child.mjs', import.meta.url));
 
-export async function measureLoad(plan, { port, path, headers, connections, seconds, status = 200 }) {
+/** The figure of a measurement: requests per CPU-second of the server when its CPU time is known, else per second. */
+export function loadFigure({ requests, seconds, cpuSeconds }) {
+  const rps = requests / seconds;
+  if (cpuSeconds === null || !(cpuSeconds > 0)) return { value: rps, perCpuSecond: null, rps, busy: null };
+  return { value: requests / cpuSeconds, perCpuSecond: requests / cpuSeconds, rps, busy: cpuSeconds / seconds };
+}
+
+export async function measureLoad(plan, { port, path, headers, connections, seconds, status = 200, pid = null }) {
   const options = { url: `https://127.0.0.1:${port}${path}`, headers, connections, duration: seconds };
   const [command, args] = pinned(plan, 'load', process.execPath, [CHILD, JSON.stringify(options)]);
+  const cpuBefore = cpuSecondsOf(pid);
+  const started = performance.now();
   const { stdout } = await run(command, args, { env: { ...process.env, NODE_TLS_REJECT_UNAUTHORIZED: '0' }, maxBuffer: 1 << 20 });
+  const wall = (performance.now() - started) / 1000;
+  const cpuAfter = cpuSecondsOf(pid);
   const result = JSON.parse(stdout);
   const unexpected = Object.entries(result.statuses).filter(([code]) => Number(code) !== status);
   const problems = [...unexpected.map(([code, count]) => `${count}× ${code}`), ...(result.errors ? [`${result.errors} errors`] : []), ...(result.timeouts ? [`${result.timeouts} timeouts`] : [])];
-  return { value: result.rps, detail: `${Math.round(result.rps)} req/s, p99 ${result.p99} ms${problems.length ? ` (${problems.join(', ')})` : ''}` };
+  // The load child's own start (a few hundred ms) is in wall but sends nothing: the rate is over autocannon's seconds.
+  const figure = loadFigure({ requests: result.total, seconds: Math.min(seconds, wall), cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore });
+  const cpu = figure.perCpuSecond === null ? '' : `, ${Math.round(figure.perCpuSecond)} per server CPU-second (server busy ${Math.round(figure.busy * 100)} %)`;
+  return { value: figure.value, detail: `${Math.round(result.rps)} req/s${cpu}, p99 ${result.p99} ms${problems.length ? ` (${problems.join(', ')})` : ''}` };
 }

@@ -3,7 +3,11 @@
 // generator on the others, so autocannon does not take CPU time from the server it measures.
 // BENCH_PIN=0 turns the pinning off.
 import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
+
+/** Linux's clock ticks per second for /proc/<pid>/stat (getconf CLK_TCK; 100 on every common kernel). */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
 
 export function cpuPlan() {
   const cores = os.availableParallelism();
@@ -27,4 +31,37 @@ export function loadLine(plan, [one, five, fifteen] = os.loadavg()) {
   const busy = one > plan.cores;
   const line = `load average ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)} on ${plan.cores} cores`;
   return busy ? `${line}\n  WARNING: the machine is busy (load ${one.toFixed(2)} > ${plan.cores} cores): these ratios are unreliable` : line;
+}
+
+/** Every process below pid (its children, theirs, …), read from /proc. */
+function descendants(pid) {
+  const found = [];
+  const read = (file, fallback) => {
+    try {
+      return file();
+    } catch {
+      return fallback;
+    }
+  };
+  for (const task of read(() => readdirSync(`/proc/${pid}/task`), [])) {
+    const children = read(() => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8'), '');
+    for (const child of children.split(' ').filter(Boolean).map(Number)) found.push(child, ...descendants(child));
+  }
+  return found;
+}
+
+/** User and system seconds pid and its descendants (nginx's worker) have spent so far, all threads; null off Linux. */
+export function cpuSecondsOf(pid) {
+  if (process.platform !== 'linux' || !pid) return null;
+  let ticks = 0;
+  for (const each of [pid, ...descendants(pid)]) {
+    try {
+      // After the command name in parentheses: state is field 3, utime 14 and stime 15 (proc(5)).
+      const fields = readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / CLOCK_TICKS;
 }

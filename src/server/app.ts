@@ -268,7 +268,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   await app.register(feedRoutes, { registry: config.registry, pages, clock });
   await app.register(cvPdfRoutes, { registry: config.registry, pages });
   const pageSetup = development ? { source: development.pages, files: development.files } : built ? { source: built.source, files: built.files } : null;
-  if (pageSetup) await app.register(pwaRoutes, { pages, files: development ? null : pageSetup.files });
+  if (pageSetup) await app.register(pwaRoutes, { pages, registry: config.registry, files: development ? null : pageSetup.files });
   if (pageSetup) await app.register(appShellRoutes, { registry: config.registry, source: pageSetup.source, clock });
   if (pageSetup?.files) registerAssetRoutes(app, pageSetup.files, security);
   if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, outage, renderLimits: config.renderLimits, observer: metrics.pages, ...pageSetup });

@@ -33,6 +33,14 @@ describe('serviceWorkerScript', () => {
     expect(serviceWorkerScript(site({ ...files, '/assets/new.js': '"3"' }), WORKER).manifest.version).not.toBe(version);
     expect(serviceWorkerScript(site(files), `${WORKER}//2`).manifest.version).not.toBe(version);
   });
+
+  it('has a new version when the site registry changes, which the precached app shells are rendered from', () => {
+    const files = { '/assets/a.js': '"1"' };
+    const version = serviceWorkerScript(site(files), WORKER, JSON.stringify(registry)).manifest.version;
+    expect(serviceWorkerScript(site(files), WORKER, JSON.stringify(registry)).manifest.version).toBe(version);
+    const renamed = { ...registry, owner: { ...registry.owner, lastName: 'Other' } };
+    expect(serviceWorkerScript(site(files), WORKER, JSON.stringify(renamed)).manifest.version).not.toBe(version);
+  });
 });
 
 describe('the manifest’s names', () => {

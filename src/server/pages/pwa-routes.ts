@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, type LanguageCode, isLanguageCode } from '@shared/languages';
 import { ICON_SIZES, MANIFEST_PATH, OFFLINE_PREFIX, OFFLINE_STYLE_PATH, PRECACHE_GLOBAL, type PrecacheManifest, SERVICE_WORKER_PATH, THEME, iconPath } from '@shared/pwa';
 import { type PageText, isForbidden } from '@shared/content';
-import type { Site } from '@shared/site-registry';
+import type { Site, SiteRegistry } from '@shared/site-registry';
 import type { PageService } from '../content/page-service';
 import ar from './offline-page/locales/ar.json' with { type: 'json' };
 import de from './offline-page/locales/de.json' with { type: 'json' };
@@ -85,12 +85,17 @@ export function offlineDocument(language: LanguageCode): string {
   );
 }
 
-/** The built worker behind a first line that hands it this deployment's files; its version changes with any of them. */
-export function serviceWorkerScript(files: StaticSite, worker: string): { script: string; manifest: PrecacheManifest } {
+/**
+ * The built worker behind a first line that hands it this deployment's files; its version changes
+ * with any of them, and with `inputs`: what the server renders the precached app shells from besides
+ * the build (the site registry: names, titles, the owner), so a changed registry renews them too.
+ */
+export function serviceWorkerScript(files: StaticSite, worker: string, inputs = ''): { script: string; manifest: PrecacheManifest } {
   const urls = [...files.assets.keys()].filter((url) => url !== SERVICE_WORKER_PATH).sort();
   const fingerprint = createHash('sha256');
   for (const url of urls) fingerprint.update(`${url} ${files.assets.get(url)?.etag ?? ''}\n`);
   fingerprint.update(worker);
+  fingerprint.update(inputs);
   const manifest: PrecacheManifest = { version: fingerprint.digest('base64url').slice(0, 16), urls };
   return { script: `self.${PRECACHE_GLOBAL}=${JSON.stringify(manifest)};\n${worker}`, manifest };
 }
@@ -98,11 +103,13 @@ export function serviceWorkerScript(files: StaticSite, worker: string): { script
 export interface PwaRouteDeps {
   /** The content: a site's name and description are its home page's. */
   pages: PageService;
+  /** The sites, which the app shells the worker precaches are rendered from. */
+  registry: SiteRegistry;
   /** The built client; without it (development, tests without a build) there is no worker to serve. */
   files: StaticSite | null;
 }
 
-export async function pwaRoutes(app: FastifyInstance, { files, pages }: PwaRouteDeps): Promise<void> {
+export async function pwaRoutes(app: FastifyInstance, { files, pages, registry }: PwaRouteDeps): Promise<void> {
   app.get(MANIFEST_PATH, async (request, reply) => {
     // The page sets ?lang= to its language (src/client/features/offline); before that, the browser's.
     const { language, explicit } = chooseLanguage((request.query as Record<string, unknown>).lang, request.headers['accept-language']);
@@ -127,7 +134,7 @@ export async function pwaRoutes(app: FastifyInstance, { files, pages }: PwaRoute
 
   const built = files?.assets.get(SERVICE_WORKER_PATH);
   if (!files || !built) return;
-  const { script } = serviceWorkerScript(files, built.body.toString('utf8'));
+  const { script } = serviceWorkerScript(files, built.body.toString('utf8'), JSON.stringify(registry));
   const body = Buffer.from(script);
   const forms = { body, br: brotliCompressSync(body), gzip: gzipSync(body) };
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;

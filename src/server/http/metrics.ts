@@ -61,20 +61,41 @@ class LabelledCounter {
     else this.series.set(key, { labels: labels(), value: by });
   }
 
+  /** The series of a label set, made at its first use: a caller that keeps it adds to entry.value. */
+  entry(key: string, labels: () => Labels): { labels: Labels; value: number } {
+    let entry = this.series.get(key);
+    if (!entry) this.series.set(key, (entry = { labels: labels(), value: 0 }));
+    return entry;
+  }
+
   get(): { name: string; help: string; type: string; aggregator: string; values: MetricValue[] } {
     return { name: this.name, help: this.help, type: this.type, aggregator: this.aggregator, values: [...this.series.values()].map(({ labels, value }) => ({ labels, value })) };
   }
 
+  /** Zeroes every series (kept: callers hold their entries). */
   reset(): void {
-    this.series.clear();
+    for (const entry of this.series.values()) entry.value = 0;
   }
+}
+
+interface HistogramSeries {
+  labels: Labels;
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
+/** One site, route template and method: its latency series and its request counter per status. */
+interface RequestSeries {
+  latency: HistogramSeries;
+  byStatus: Map<number, { labels: Labels; value: number }>;
 }
 
 /** A histogram per label set in plain arrays (bucket counts, sum, count), formatted when scraped. */
 class LabelledHistogram {
   readonly type = 'histogram';
   readonly aggregator = 'sum';
-  private readonly series = new Map<string, { labels: Labels; buckets: number[]; sum: number; count: number }>();
+  private readonly series = new Map<string, HistogramSeries>();
 
   constructor(
     readonly name: string,
@@ -83,10 +104,25 @@ class LabelledHistogram {
   ) {}
 
   observe(key: string, labels: () => Labels, seconds: number): void {
+    this.observeInto(this.entry(key, labels), seconds);
+  }
+
+  /** The series of a label set, made at its first use, for observeInto. */
+  entry(key: string, labels: () => Labels): HistogramSeries {
     let entry = this.series.get(key);
     if (!entry) this.series.set(key, (entry = { labels: labels(), buckets: this.bounds.map(() => 0), sum: 0, count: 0 }));
-    const at = this.bounds.findIndex((bound) => seconds <= bound);
-    if (at >= 0) entry.buckets[at]! += 1;
+    return entry;
+  }
+
+  /** Adds one observation: a few comparisons and additions, nothing allocated. */
+  observeInto(entry: HistogramSeries, seconds: number): void {
+    const { bounds } = this;
+    for (let at = 0; at < bounds.length; at += 1) {
+      if (seconds <= bounds[at]!) {
+        entry.buckets[at]! += 1;
+        break;
+      }
+    }
     entry.sum += seconds;
     entry.count += 1;
   }
@@ -106,8 +142,13 @@ class LabelledHistogram {
     return { name: this.name, help: this.help, type: this.type, aggregator: this.aggregator, values };
   }
 
+  /** Zeroes every series (kept: callers hold their entries). */
   reset(): void {
-    this.series.clear();
+    for (const entry of this.series.values()) {
+      entry.buckets.fill(0);
+      entry.sum = 0;
+      entry.count = 0;
+    }
   }
 }
 
@@ -218,15 +259,32 @@ export class ServerMetrics {
    */
   register(app: FastifyInstance, token: string | null): void {
     app.decorateRequest('metricsLabels', null);
+    // site → route → method: lookups by strings that already exist, no key made per request.
+    const table = new Map<string, Map<string, Map<string, RequestSeries>>>();
+    const seriesOf = (site: string, route: string, method: string): RequestSeries => {
+      let routes = table.get(site);
+      if (!routes) table.set(site, (routes = new Map()));
+      let methods = routes.get(route);
+      if (!methods) routes.set(route, (methods = new Map()));
+      let series = methods.get(method);
+      if (!series) {
+        const key = `${site} ${route} ${method}`;
+        series = { latency: this.latency.entry(key, () => ({ site, route, method })), byStatus: new Map() };
+        methods.set(method, series);
+      }
+      return series;
+    };
     app.addHook('onResponse', (request, reply, done) => {
       const labels = request.metricsLabels;
       const site = labels?.site ?? request.requestSite?.site.domain ?? '';
       const route = labels?.route ?? routeTemplate(request);
       const { method } = request;
       const status = reply.statusCode;
-      const series = `${site} ${route} ${method}`;
-      this.requests.inc(`${series} ${status}`, () => ({ site, route, method, status: String(status) }));
-      this.latency.observe(series, () => ({ site, route, method }), reply.elapsedTime / 1000);
+      const series = seriesOf(site, route, method);
+      let requests = series.byStatus.get(status);
+      if (!requests) series.byStatus.set(status, (requests = this.requests.entry(`${site} ${route} ${method} ${status}`, () => ({ site, route, method, status: String(status) }))));
+      requests.value += 1;
+      this.latency.observeInto(series.latency, reply.elapsedTime / 1000);
       done();
     });
     app.get(METRICS_PATH, async (request, reply) => {

@@ -1,8 +1,8 @@
 // Every rendered page is valid HTML by the W3C Nu HTML checker (vnu-jar, run once on Java for all
 // pages): every public page of every site in English and Arabic, the login, sign-up and 404 pages,
-// and the member pages for a logged-in member.
+// the member pages for a logged-in member, and the stylesheet the built pages carry inline.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -20,6 +20,8 @@ const MEMBER_PAGES: Record<string, string[]> = {
   'krypta-archiv.example': ['intern/1971', 'intern/2001'],
   'schreiben-hilft.example': ['intern/mps30'],
 };
+/** The client's stylesheets that the build bundles into the entry stylesheet (imported by main.tsx and the shell's Markdown view). */
+const INLINE_STYLESHEETS = ['src/client/app/styles.css', 'src/client/app/print.css', 'src/client/core/content/components/markdown-view.css'];
 const run = promisify(execFile);
 /**
  * A short run of the checker: the quick compiler only and the simple collector take it from about
@@ -86,6 +88,12 @@ describe('the rendered HTML', () => {
       writeFileSync(file, response.body);
       files.push(file);
     }
+    // The entry stylesheet is written inline into every built page (decision 024), where the
+    // checker reads it as part of the HTML: the sources of what it is made from, as one <style>.
+    const inlineCss = INLINE_STYLESHEETS.map((file) => readFileSync(file, 'utf8')).join('\n');
+    const styled = path.join(folder, 'entry-stylesheet-inline.html');
+    writeFileSync(styled, `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Entry stylesheet</title><style>${inlineCss}</style></head><body><main><p>Every page carries this stylesheet inline.</p></main></body></html>`);
+    files.push(styled);
     let output: string;
     try {
       output = (await run('java', [...JAVA_OPTIONS, '-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files], { maxBuffer: 64 * 1024 * 1024 })).stderr;

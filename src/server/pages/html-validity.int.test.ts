@@ -1,6 +1,6 @@
 // Every rendered page is valid HTML by the W3C Nu HTML checker (vnu-jar, run once on Java for all
 // pages): every public page of every site in English and Arabic, the login, sign-up and 404 pages,
-// the member pages for a logged-in member, and the stylesheet the built pages carry inline.
+// the offline app shells, the member pages for a logged-in member, and the stylesheet the built pages carry inline.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,6 +76,8 @@ describe('the rendered HTML', () => {
       for (const page of [...publicPages(site), 'login', 'signup', 'no-such-page']) {
         for (const language of ['en', 'ar']) pages.push({ host: site.domain, url: `/${page}?lang=${language}` });
       }
+      // The app shell the service worker keeps for the members' tools offline (decision 018).
+      for (const language of ['en', 'ar']) pages.push({ host: site.domain, url: `/app-shell/${language}` });
     }
     for (const [host, memberPages] of Object.entries(MEMBER_PAGES)) {
       for (const page of memberPages) pages.push({ host, url: `/${page}?lang=en`, cookie: memberCookies.get(host) });

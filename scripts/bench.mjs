@@ -3,10 +3,11 @@
 // (product, anchor) in interleaved rounds — A, B, A, B … — printing per row the median of each
 // side, the median ratio with its spread (the lowest and highest per-round ratio) and the issue's
 // target beside it, the load average before and after, and a table of every row at the end.
-// Nothing is asserted: the figures are printed. Throughput rows compare requests per CPU-second
-// of the server under test (its CPU time read from /proc, nginx's worker included; requests per
-// second are printed beside them): on a machine other work shares, the wall-clock rates of two
-// rounds differ by whatever else ran, while the CPU a request costs stays put (bench/load.mjs).
+// Nothing is asserted: the figures are printed. Throughput rows give the issue's ratio of
+// requests per second and, beside it, the ratio of requests per CPU-second of the server under
+// test (its CPU time read from /proc, nginx's worker included): on a machine other work shares,
+// the wall-clock rates of two rounds differ by whatever else ran, while the CPU a request costs
+// the server moves much less (bench/load.mjs).
 //
 // Rows (BENCH_ROWS, comma-separated, default all):
 //   memory        RSS at rest: embedded database vs a bare Fastify process (and PostgreSQL mode)
@@ -335,11 +336,18 @@ const measure = (port, urlPath, headers, status, seconds) => measureLoad(plan, {
 const load = (port, urlPath, headers, status) => Object.assign(() => measure(port, urlPath, headers, status, SECONDS), { warm: () => measure(port, urlPath, headers, status, WARMUP) });
 async function throughputRow({ id, title, measure, product, anchor, target }) {
   if (!ROWS.has(id)) return;
-  await section(plan, `${title} — requests per CPU-second of the server under test (requests per second beside them), ${CONNECTIONS} connections, ${SECONDS} s per round after ${WARMUP} s of warm-up per side`, async () => {
+  await section(plan, `${title} — requests per second (and per CPU-second of the server under test), ${CONNECTIONS} connections, ${SECONDS} s per round after ${WARMUP} s of warm-up per side`, async () => {
     // Unmeasured: the first seconds of load compile the hot paths (JIT) and open the connections' TLS sessions.
     for (const side of [product, anchor]) await side.run.warm?.();
-    const summary = await runPair({ rounds: ROUNDS, unit: 'req/CPU-s', product: product.run, anchor: anchor.run });
-    pairRow({ measure, product: product.label, anchor: anchor.label, unit: 'req/CPU-s', summary, target });
+    const perCpu = { product: [], anchor: [] };
+    const noting = (name, run) => async () => {
+      const result = await run();
+      perCpu[name].push(result.perCpuSecond ?? Number.NaN);
+      return result;
+    };
+    const summary = await runPair({ rounds: ROUNDS, unit: 'req/s', product: noting('product', product.run), anchor: noting('anchor', anchor.run) });
+    const cpu = summarize(perCpu.product, perCpu.anchor);
+    pairRow({ measure, product: product.label, anchor: anchor.label, unit: 'req/s', summary, target, cpu });
   });
 }
 const atLeast = (value) => ({ text: `≥ ${value}`, meets: (row) => row.ratio >= value });

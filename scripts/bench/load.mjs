@@ -1,11 +1,12 @@
 // One load measurement: autocannon against an HTTPS address on this machine, pinned to the load
-// generator's cores (system.mjs). Besides requests per second it reads the CPU time the server
-// under test (pid and its descendants, every thread) spent meanwhile, and answers requests per
-// CPU-second of that server: on a shared machine the wall-clock rate swings with whatever else
-// runs (other processes take the server's core, or the load generator's, for seconds), while the
-// CPU one request costs the server barely moves. With a core to itself and saturated, a server's
-// requests per CPU-second equal its requests per second. Without a pid (or off Linux) the value is
-// requests per second.
+// generator's cores (system.mjs). Answers requests per second (value) and, beside them, the CPU
+// time the server under test (pid and its descendants, every thread) spent meanwhile as requests
+// per CPU-second of that server (perCpuSecond): on a shared machine the wall-clock rate swings
+// with whatever else runs (other processes take the server's core, or the load generator's, for
+// seconds), while the CPU one request costs the server moves much less. With a core to itself and
+// saturated, a server's requests per CPU-second equal its requests per second; a server the load
+// generator cannot saturate (nginx) spends less CPU per request than its req/s show. Without a
+// pid (or off Linux) perCpuSecond is null.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -14,11 +15,11 @@ import { cpuSecondsOf, pinned } from './system.mjs';
 const run = promisify(execFile);
 const CHILD = fileURLToPath(new URL('./load-child.mjs', import.meta.url));
 
-/** The figure of a measurement: requests per CPU-second of the server when its CPU time is known, else per second. */
+/** The figures of a measurement: requests per second, and per CPU-second of the server when its CPU time is known. */
 export function loadFigure({ requests, seconds, cpuSeconds }) {
   const rps = requests / seconds;
-  if (cpuSeconds === null || !(cpuSeconds > 0)) return { value: rps, perCpuSecond: null, rps, busy: null };
-  return { value: requests / cpuSeconds, perCpuSecond: requests / cpuSeconds, rps, busy: cpuSeconds / seconds };
+  if (cpuSeconds === null || !(cpuSeconds > 0)) return { value: rps, perCpuSecond: null, busy: null };
+  return { value: rps, perCpuSecond: requests / cpuSeconds, busy: cpuSeconds / seconds };
 }
 
 export async function measureLoad(plan, { port, path, headers, connections, seconds, status = 200, pid = null }) {
@@ -35,5 +36,5 @@ export async function measureLoad(plan, { port, path, headers, connections, seco
   // The load child's own start (a few hundred ms) is in wall but sends nothing: the rate is over autocannon's seconds.
   const figure = loadFigure({ requests: result.total, seconds: Math.min(seconds, wall), cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore });
   const cpu = figure.perCpuSecond === null ? '' : `, ${Math.round(figure.perCpuSecond)} per server CPU-second (server busy ${Math.round(figure.busy * 100)} %)`;
-  return { value: figure.value, detail: `${Math.round(result.rps)} req/s${cpu}, p99 ${result.p99} ms${problems.length ? ` (${problems.join(', ')})` : ''}` };
+  return { value: figure.value, perCpuSecond: figure.perCpuSecond, detail: `${Math.round(figure.value)} req/s${cpu}, p99 ${result.p99} ms${problems.length ? ` (${problems.join(', ')})` : ''}` };
 }

@@ -25,7 +25,7 @@ export async function section(plan, title, body) {
  * Prints and records one row. summary: stats.mjs summarize(); target: { text, meets(ratio) }.
  * unit names the sides' figures (req/s, ms, MB).
  */
-export function pairRow({ measure, product, anchor, unit, summary, target, note }) {
+export function pairRow({ measure, product, anchor, unit, summary, target, note, cpu }) {
   const meets = target.meets ? target.meets(summary) : null;
   const verdict = meets === null ? '' : meets ? ' — meets the target' : ' — misses the target';
   console.log(`  product (${product}): median ${number(summary.product, unit)}`);
@@ -33,8 +33,16 @@ export function pairRow({ measure, product, anchor, unit, summary, target, note 
   console.log(
     `  ratio ${number(summary.ratio)} (rounds ${number(summary.min)}–${number(summary.max)}, ${summary.stable ? 'every round within ±15 %' : 'NOT within ±15 %'}) · target ${target.text}${verdict}`,
   );
+  // cpu: the same pair as requests per CPU-second of the server under test (load.mjs), when known.
+  const cpuKnown = cpu && Number.isFinite(cpu.ratio);
+  if (cpuKnown) {
+    console.log(
+      `  per server CPU-second: product ${number(cpu.product)} · anchor ${number(cpu.anchor)} · ratio ${number(cpu.ratio)} (rounds ${number(cpu.min)}–${number(cpu.max)}, ${cpu.stable ? 'every round within ±15 %' : 'NOT within ±15 %'})`,
+    );
+  }
   if (note) console.log(`  ${note}`);
-  rows.push({ measure, product: number(summary.product, unit), anchor: number(summary.anchor, unit), ratio: `${number(summary.ratio)} (${number(summary.min)}–${number(summary.max)})`, target: target.text, meets, stable: summary.stable });
+  const cpuText = cpuKnown ? `; per CPU-s ${number(cpu.ratio)} (${number(cpu.min)}–${number(cpu.max)})` : '';
+  rows.push({ measure, product: number(summary.product, unit), anchor: number(summary.anchor, unit), ratio: `${number(summary.ratio)} (${number(summary.min)}–${number(summary.max)})${cpuText}`, target: target.text, meets, stable: summary.stable });
 }
 
 /** A row whose figures are not a pair of rounds (e.g. sizes, which do not vary). */

@@ -2,7 +2,7 @@
 // names (mapped to 127.0.0.1) and plain http (local hosts, the HTTPS notice, a short access duration).
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_PATH, chromiumFlags } from './scripts/chromium-flags.mjs';
+import { TEST_CHROMIUM_PATH, chromiumFlags } from './scripts/chromium-flags.mjs';
 import { ensureCertificate } from './tests/e2e/support/certificate';
 import { prepareContent } from './tests/e2e/support/content';
 import { CLIENT_DIR, HTTPS_PORT, HTTP_PORT, SHORT_ACCESS_SECONDS } from './tests/e2e/support/hosts';
@@ -49,7 +49,7 @@ export default defineConfig({
     colorScheme: 'dark',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: chromiumFlags('MAP *.example 127.0.0.1'),
     },
   },

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { ALIASES } from './aliases.ts';
-import { CHROMIUM_PATH, chromiumFlags } from './scripts/chromium-flags.mjs';
+import { TEST_CHROMIUM_PATH, chromiumFlags } from './scripts/chromium-flags.mjs';
 
 export default defineConfig({
   resolve: { alias: ALIASES },
@@ -54,7 +54,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumFlags('MAP *.example 127.0.0.1') },
+              launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: chromiumFlags('MAP *.example 127.0.0.1') },
               // The catalogue editor copies and pastes through the asynchronous clipboard API.
               contextOptions: { locale: 'en-US', permissions: ['clipboard-read', 'clipboard-write'] },
             }),

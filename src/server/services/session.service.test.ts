@@ -130,6 +130,22 @@ describe('a session seen before', () => {
     expect(reads()).toBe(2);
   });
 
+  it('is answered without a promise by resolveKnown, which leaves to resolve() what it does not know', async () => {
+    const { sessions, reads } = service();
+    const { token } = await sessions.issue({ id: 1, name: 'mara' });
+    expect(sessions.resolveKnown(undefined)).toBeNull();
+    expect(sessions.resolveKnown(token)).toBeUndefined();
+    const resolved = await sessions.resolve(token);
+    expect(sessions.resolveKnown(token)).toEqual(resolved);
+    expect(sessions.resolveKnown(token)!.user).toBe(resolved!.user);
+    sessions.handleChange('session:' + resolved!.token.jti);
+    expect(sessions.resolveKnown(token)).toBeUndefined();
+    await sessions.resolve(token);
+    sessions.distrustCache();
+    expect(sessions.resolveKnown(token)).toBeUndefined();
+    expect(reads()).toBe(2);
+  });
+
   it('is still refused once its time is over', async () => {
     let time = Date.now();
     const repository = { create: async () => undefined, touch: async () => undefined, findActive: async (id: string) => ({ id, expiresAt: new Date(time + 3_600_000_000), user }) } as unknown as SessionRepository;

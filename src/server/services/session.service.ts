@@ -156,7 +156,24 @@ export class SessionService {
     const verified = known !== undefined ? known : await this.verify(token);
     if (!verified) return null;
     const cached = this.cached(verified.jti);
-    const session = cached !== undefined ? cached : await this.lookup(verified.jti);
+    return this.judge(verified, cached !== undefined ? cached : await this.lookup(verified.jti));
+  }
+
+  /**
+   * resolve() when it needs no promise at all — the token verified before and its session in the
+   * trusted cache — so a route can answer in the same turn (GET /api/check-auth-status); undefined
+   * when resolve() has to be awaited.
+   */
+  resolveKnown(token: string | undefined): ResolvedSession | null | undefined {
+    if (!token) return null;
+    const verified = this.knownToken(token);
+    if (verified === undefined) return undefined;
+    if (!verified) return null;
+    const cached = this.cached(verified.jti);
+    return cached === undefined ? undefined : this.judge(verified, cached);
+  }
+
+  private judge(verified: VerifiedToken, session: ActiveSession | null): ResolvedSession | null {
     const now = this.now();
     if (!session || session.user.disabled || session.expiresAt.getTime() <= now.getTime()) return null;
     if (!isWithinValidity(session.user.valid_from, session.user.valid_to, now)) return null;

@@ -8,7 +8,7 @@ import { sendError } from '@server/http/errors';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '@server/http/session-cookie';
 import type { LoginService } from '@server/services/login.service';
 import { sessionOrigin } from '@server/services/session-origin';
-import { type SessionService, toAuthUser } from '@server/services/session.service';
+import { type ResolvedSession, type SessionService, toAuthUser } from '@server/services/session.service';
 import { loginSchema, logoutSchema, statusSchema } from './auth.schemas';
 
 export interface AuthRouteDeps {
@@ -61,16 +61,28 @@ export async function authRoutes(plain: FastifyInstance, deps: AuthRouteDeps): P
     },
   );
 
-  app.get('/api/check-auth-status', { schema: statusSchema }, async (request: FastifyRequest, reply) => {
-    noStore(reply);
-    const token = readSessionCookie(request);
-    const session = await sessions.resolve(token);
+  /** The status answer: the member and the unsigned token, or 401 (and the cookie cleared) without a live session. */
+  const answerStatus = (request: FastifyRequest, reply: FastifyReply, token: string | undefined, session: ResolvedSession | null): void => {
     if (!session || !token) {
       if (token) clearSessionCookie(request, reply);
-      return sendError(reply, 401, 'not_authenticated', 'No valid session.');
+      sendError(reply, 401, 'not_authenticated', 'No valid session.');
+      return;
     }
     const body: AuthStatus = { user: session.user, token: withoutSignature(token) };
-    return body;
+    reply.send(body);
+  };
+
+  // Asked by every page of a member: a session known to this process (token verified before,
+  // session in the trusted cache) is answered in the same turn, without a promise (issue 19).
+  app.get('/api/check-auth-status', { schema: statusSchema }, (request: FastifyRequest, reply) => {
+    noStore(reply);
+    const token = readSessionCookie(request);
+    const known = sessions.resolveKnown(token);
+    if (known !== undefined) {
+      answerStatus(request, reply, token, known);
+      return;
+    }
+    return sessions.resolve(token).then((session) => answerStatus(request, reply, token, session));
   });
 
   app.post('/api/logout', { schema: logoutSchema }, async (request, reply) => {

@@ -25,7 +25,7 @@ import { api } from './lib/api';
 import { SITE_MODULES } from './sites/site-modules';
 import './app/styles.css';
 import './app/print.css';
-import { SESSION_MARKER_REMOVALS, hasSessionMarker } from '@shared/session-marker';
+import { LOGOUT_PENDING_SETTERS, SESSION_MARKER_REMOVALS, hasSessionMarker } from '@shared/session-marker';
 
 function openStorage(): Storage | null {
   try {
@@ -57,6 +57,10 @@ async function createAuthMachine() {
       async logout() {
         try {
           return await api.logout();
+        } catch (error) {
+          // The server did not hear it (offline, or no answer): the next request will tell it.
+          for (const setter of LOGOUT_PENDING_SETTERS) document.cookie = setter;
+          throw error;
         } finally {
           removeSessionMarker();
         }

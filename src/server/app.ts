@@ -10,6 +10,7 @@ import { UserRepository } from './db/user.repository';
 import { installErrorHandler, sendError } from './http/errors';
 import { registerHostGuard } from './http/host-guard';
 import { registerRequestGuards } from './http/request-guards';
+import { registerPendingLogout } from './http/pending-logout';
 import { registerSecurityHeaders } from './http/security-headers';
 import { type StaticSite, loadStaticSite, registerAssetRoutes } from './http/static-assets';
 import { AssetManifest } from './pages/asset-manifest';
@@ -195,6 +196,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     now,
   });
   const handoff = new SignInHandoffService(new SignInRepository(database.db), sessions, now);
+  registerPendingLogout(app, { sessions, endSignIn: (sessionId) => handoff.endSignInOf(sessionId) });
   await app.register(authRoutes, {
     login,
     sessions,

@@ -23,3 +23,20 @@ export const SESSION_MARKER_REMOVALS: readonly string[] = [
   `${SESSION_MARKER_SECURE}=; Max-Age=0; Path=/; Secure; SameSite=Strict`,
   `${SESSION_MARKER_LOCAL}=; Max-Age=0; Path=/; SameSite=Strict`,
 ];
+
+/**
+ * A logout the server never heard (the browser was offline, or the server did not answer): the
+ * httpOnly session cookie is out of the page's reach, so the browser leaves this cookie instead,
+ * and the server ends the session on the next request that carries it (src/server/http/pending-logout.ts)
+ * — before that request sees a session, so a shared computer back online shows no one logged in.
+ */
+export const LOGOUT_PENDING_SECURE = '__Host-logout-pending';
+export const LOGOUT_PENDING_LOCAL = 'logout-pending';
+/** A browser's cookies live at most 400 days; the session it stands for ends sooner. */
+const LOGOUT_PENDING_SECONDS = 400 * 24 * 3600;
+
+/** document.cookie assignments that leave the pending logout (the browser keeps the one that fits the page's scheme). */
+export const LOGOUT_PENDING_SETTERS: readonly string[] = [
+  `${LOGOUT_PENDING_SECURE}=1; Max-Age=${LOGOUT_PENDING_SECONDS}; Path=/; Secure; SameSite=Strict`,
+  `${LOGOUT_PENDING_LOCAL}=1; Max-Age=${LOGOUT_PENDING_SECONDS}; Path=/; SameSite=Strict`,
+];

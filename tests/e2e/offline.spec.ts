@@ -12,7 +12,7 @@ import { TEST_ACCOUNTS } from './support/accounts';
 import { logIn, mainMenu } from './support/actions';
 import { signIn } from './support/session';
 import { CHROMIUM_PATH, chromiumFlags } from '../../scripts/chromium-flags.mjs';
-import { SITES, httpsUrl } from './support/hosts';
+import { HTTPS_PORT, SITES, httpsUrl } from './support/hosts';
 import { expect, test } from './support/test';
 
 // Chromium registers a worker only from a script fetched without certificate errors; the test
@@ -199,8 +199,9 @@ test('the members’ tools open offline after one visit, reloaded, and work; aft
   await page.screenshot({ path: `${SHOTS}/offline-logged-out-tool.png`, fullPage: true });
 });
 
-test('a logout made offline leaves no member behind: the tool’s address offline is then the login page', async ({ context, page }) => {
+test('a logout made offline leaves no member behind: the tool’s address offline is then the login page, and back online the server ends the session', async ({ context, page, request }) => {
   await signIn(page, TEST_ACCOUNTS.member);
+  const session = (await context.cookies()).find((cookie) => cookie.name === '__Host-session')!;
   await page.goto(httpsUrl(SITES.forum, TOOLS[2].path));
   await workerReady(page);
   await context.setOffline(true);
@@ -216,4 +217,18 @@ test('a logout made offline leaves no member behind: the tool’s address offlin
   await expect(page).toHaveURL(/\/login\?/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: TOOLS[2].name })).toHaveCount(0);
+
+  // The httpOnly session cookie is out of the page's reach: the browser left the pending logout,
+  // which its next request online carries, and the server ends the session before anything reads it.
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain('__Host-logout-pending');
+  await context.setOffline(false);
+  await page.goto(httpsUrl(SITES.forum, TOOLS[2].path));
+  await expect(page).toHaveURL(/\/login\?/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  const left = (await context.cookies()).map((cookie) => cookie.name);
+  expect(left).not.toContain('__Host-session');
+  expect(left).not.toContain('__Host-logout-pending');
+  // The session itself is over on the server, not only forgotten by this browser.
+  const replayed = await request.get(`https://127.0.0.1:${HTTPS_PORT}/api/check-auth-status`, { headers: { host: SITES.forum, cookie: `__Host-session=${session.value}` }, failOnStatusCode: false });
+  expect(replayed.status()).toBe(401);
 });

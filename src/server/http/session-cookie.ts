@@ -1,7 +1,7 @@
 // The session cookie: httpOnly, SameSite=Strict, Path=/, no Domain; __Host- and Secure over HTTPS.
 // Beside it a readable marker without content (src/shared/session-marker.ts) with the same life.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_MARKER_LOCAL, SESSION_MARKER_SECURE } from '@shared/session-marker';
+import { LOGOUT_PENDING_LOCAL, LOGOUT_PENDING_SECURE, SESSION_MARKER_LOCAL, SESSION_MARKER_SECURE } from '@shared/session-marker';
 
 const SECURE_NAME = '__Host-session';
 const LOCAL_NAME = 'session';
@@ -31,4 +31,20 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   const https = request.protocol === 'https';
   reply.clearCookie(cookieName(request), { httpOnly: true, sameSite: 'strict', path: '/', secure: https });
   reply.clearCookie(https ? SESSION_MARKER_SECURE : SESSION_MARKER_LOCAL, { httpOnly: false, sameSite: 'strict', path: '/', secure: https });
+}
+
+/** Whether the request carries a logout the browser could not send (@shared/session-marker). */
+export function hasPendingLogout(request: FastifyRequest): boolean {
+  return request.cookies[request.protocol === 'https' ? LOGOUT_PENDING_SECURE : LOGOUT_PENDING_LOCAL] !== undefined;
+}
+
+/**
+ * After a pending logout was carried out: the answer clears the session, its marker and the pending
+ * mark, and the rest of this request goes on as a visitor's (no session cookie to read).
+ */
+export function endSessionOfRequest(request: FastifyRequest, reply: FastifyReply): void {
+  const https = request.protocol === 'https';
+  clearSessionCookie(request, reply);
+  reply.clearCookie(https ? LOGOUT_PENDING_SECURE : LOGOUT_PENDING_LOCAL, { httpOnly: false, sameSite: 'strict', path: '/', secure: https });
+  delete request.cookies[cookieName(request)];
 }

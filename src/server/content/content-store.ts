@@ -167,11 +167,13 @@ export class ContentStore {
    * with the count of texts taken once the worker is done; rejects if it fails (the store then
    * parses on first use, as without a worker).
    */
-  prepareInWorker(workerFile: string | URL): { done: Promise<number>; stop: () => Promise<void> } {
+  prepareInWorker(workerFile: string | URL): { done: Promise<number>; stop: () => Promise<void>; taken: () => number } {
     const generation = this.generation;
     const worker = new Worker(workerFile, { workerData: { root: this.root, registry: this.registry } });
     worker.unref();
     let taken = 0;
+    // terminate() ends a worker with code 1: after stop() (the server closing) that is no failure.
+    let stopped = false;
     const done = new Promise<number>((resolve, reject) => {
       worker.on('message', (message: ParsedText | { done: true }) => {
         if ('done' in message) {
@@ -184,9 +186,13 @@ export class ContentStore {
         taken += 1;
       });
       worker.on('error', reject);
-      worker.on('exit', (code) => (code === 0 ? resolve(taken) : reject(new Error(`The content worker stopped with code ${code}`))));
+      worker.on('exit', (code) => (code === 0 || stopped ? resolve(taken) : reject(new Error(`The content worker stopped with code ${code}`))));
     });
-    return { done, stop: () => worker.terminate().then(() => undefined) };
+    const stop = async () => {
+      stopped = true;
+      await worker.terminate();
+    };
+    return { done, stop, taken: () => taken };
   }
 
   /** Every file's Markdown, for the checks that member texts never leave the server unasked. */

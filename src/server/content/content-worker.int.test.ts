@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadRegistry } from '../registry';
 import { ContentStore, textJobs } from './content-store';
 import { parseMarkdown } from './markdown';
@@ -41,4 +41,13 @@ describe('content worker', () => {
     }
     expect(parsedHere).toBe(1);
   }, 180_000);
+
+  it('settles without an error when the server stops it before it is done', async () => {
+    const store = new ContentStore('content', registry);
+    const preparing = store.prepareInWorker(WORKER);
+    // Under way: a worker ended by terminate() while running exits with code 1.
+    await vi.waitFor(() => expect(preparing.taken()).toBeGreaterThan(0), { timeout: 50_000, interval: 20 });
+    await preparing.stop();
+    await expect(preparing.done).resolves.toBeGreaterThanOrEqual(0);
+  }, 60_000);
 });

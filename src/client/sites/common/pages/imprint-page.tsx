@@ -7,7 +7,7 @@ import { useLoaderData } from 'react-router';
 import type { OwnerContactCard } from '@shared/page-context';
 
 /** The cookies' names in the statement: code, read left to right inside text of either direction. */
-const COOKIE_NAMES = /(__Host-session|__Host-signed-in)/;
+const COOKIE_NAMES = /(__Host-session|__Host-signed-in|__Host-logout-pending)/;
 function withCookieNames(text: string): ReactNode[] {
   return text.split(COOKIE_NAMES).map((part, index) =>
     index % 2 === 1 ? (

@@ -24,7 +24,7 @@
 // Settings:
 //   BENCH_ROUNDS=3             rounds per pair (each side measured once per round)
 //   BENCH_SECONDS=8            seconds of load per measurement
-//   BENCH_CONNECTIONS=50       autocannon's connections
+//   BENCH_CONNECTIONS=50       the load generator's connections (wrk if installed, else autocannon; BENCH_LOAD=autocannon)
 //   BENCH_WARMUP=2             seconds of unmeasured load per side before a throughput row's rounds
 //   BENCH_REST_SECONDS=10      seconds after /api/ready before the memory row reads a process's RSS
 //   BENCH_LIGHTHOUSE_ROUNDS    rounds of Lighthouse audits (default BENCH_ROUNDS)
@@ -42,7 +42,7 @@ import { chromium } from '@playwright/test';
 import { firstRenderSides, sitemapPages } from './bench/first-render.mjs';
 import { get } from './bench/http.mjs';
 import { completeAudit, launchForLighthouse } from './bench/lighthouse.mjs';
-import { measureLoad } from './bench/load.mjs';
+import { LOAD_TOOL, measureLoad } from './bench/load.mjs';
 import { compressedSizes, minimalPageJavaScript } from './bench/minimal-page.mjs';
 import { startNginx } from './bench/nginx.mjs';
 import { number, pairRow, plainRow, printSummary, section } from './bench/report.mjs';
@@ -114,7 +114,7 @@ const env = { ...process.env, PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', T
 delete env.DATABASE_URL;
 
 console.log(`npm run bench: NODE_ENV=${process.env.NODE_ENV}, ${ROUNDS} rounds per pair (A, B, A, B …), ${SECONDS} s of load per measurement, ${CONNECTIONS} connections`);
-console.log(`CPU: ${plan.description}`);
+console.log(`CPU: ${plan.description}; load generator: ${LOAD_TOOL}${LOAD_TOOL === 'wrk' ? '' : ' (install wrk for a client that needs less CPU than the servers it loads)'}`);
 console.log(`Rows: ${ALL_ROWS.filter((row) => ROWS.has(row)).join(', ')}`);
 
 const children = new Set();
@@ -426,7 +426,7 @@ await throughputRow({
 
 const { rss, peak } = memory(server.child.pid);
 console.log(`\nThe product after the bench: RSS ${rss.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (embedded database)`);
-printSummary(plan, `${ROUNDS} rounds per pair, ${SECONDS} s per load, ${CONNECTIONS} connections, autocannon over HTTPS on loopback`);
+printSummary(plan, `${ROUNDS} rounds per pair, ${SECONDS} s per load, ${CONNECTIONS} connections, ${LOAD_TOOL} over HTTPS on loopback`);
 nginx?.stop();
 await Promise.all([stop(anchorFastify), stop(anchorRender), stop(server.child)]);
 process.exit(0);

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { loadFigure } from './load.mjs';
+import { loadFigure, parseWrk, wrkHeaderName } from './load.mjs';
 import { cpuSecondsOf } from './system.mjs';
 
 describe('loadFigure', () => {
@@ -28,5 +28,35 @@ describe.runIf(process.platform === 'linux')('cpuSecondsOf', () => {
 
   it('answers null for no process', () => {
     expect(cpuSecondsOf(null)).toBeNull();
+  });
+});
+
+describe('parseWrk', () => {
+  const report = `Running 4s test @ https://127.0.0.1:4830/assets/index.css
+  1 threads and 50 connections
+  Latency Distribution
+     50%   46.56ms
+     99%  262.63ms
+  2787 requests in 4.09s, 11.60MB read
+  Socket errors: connect 0, read 2, write 0, timeout 3
+  Non-2xx or 3xx responses: 7
+Requests/sec:    680.78
+Transfer/sec:      2.83MB
+`;
+
+  it('reads requests, rate, p99, answers outside 2xx/3xx and socket errors', () => {
+    expect(parseWrk(report)).toEqual({ total: 2787, rps: 680.78, p99: 263, other: 7, errors: 2, timeouts: 3 });
+  });
+
+  it('reads a p99 in microseconds or seconds, and a clean run as no errors', () => {
+    const clean = report.replace('262.63ms', '1.50s').replace(/ {2}Socket errors.*\n/, '').replace(/ {2}Non-2xx.*\n/, '');
+    expect(parseWrk(clean)).toMatchObject({ p99: 1500, other: 0, errors: 0, timeouts: 0 });
+    expect(parseWrk(report.replace('262.63ms', '900.00us')).p99).toBe(1);
+  });
+});
+
+describe('wrkHeaderName', () => {
+  it('spells header names as wrk recognises its Host: one Host header, not two', () => {
+    expect(['host', 'accept-encoding', 'cookie', 'Host'].map(wrkHeaderName)).toEqual(['Host', 'Accept-Encoding', 'Cookie', 'Host']);
   });
 });

@@ -69,11 +69,19 @@ test('the Login link of a site asks the account home and comes back signed in', 
   await expect(page.getByTestId('user-name')).toHaveText(`Logged in as ${account.username}`);
 });
 
-test('a visitor reading in Arabic who presses Login gets the login form in Arabic after the account home was asked', async ({ page }) => {
+test('a visitor reading in Arabic who presses Login gets the login form in Arabic after the account home was asked, and the dashboard in Arabic after logging in', async ({ page }) => {
   await page.goto(httpsUrl(SITES.crypt, '/?lang=ar'));
   await page.getByRole('banner').getByRole('link', { name: 'تسجيل الدخول' }).click();
   await expect(page).toHaveURL(at(SITES.crypt, '/login?from=%2Fdashboard&lang=ar&asked=1'));
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
+  // Through the account home and back, still in the language the visitor was reading.
+  await page.getByLabel('اسم المستخدم').fill(account.username);
+  if (account.email) await page.getByLabel(/عنوان البريد الإلكتروني/).fill(account.email);
+  await page.getByLabel('كلمة المرور').fill(account.password);
+  await page.locator('main button[type="submit"]').click();
+  await expect(page).toHaveURL(httpsUrl(SITES.crypt, '/dashboard?lang=ar'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA');
+  await expect(page.getByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeVisible();
 });

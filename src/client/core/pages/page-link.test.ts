@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withKeptParams } from './page-link';
+import { inLanguage, withKeptParams } from './page-link';
 
 const DOMAINS = ['diakonie-forum.example', 'friede-aktion.example'];
 
@@ -18,5 +18,14 @@ describe('withKeptParams', () => {
   it('leaves a link alone when the address names nothing, and lets the link’s own values win', () => {
     expect(withKeptParams('/cv', '')).toBe('/cv');
     expect(withKeptParams('/login?from=%2Fdashboard&lang=en', '?lang=de')).toBe('/login?from=%2Fdashboard&lang=en');
+  });
+});
+
+describe('inLanguage', () => {
+  it('adds the language to a path, keeps its query and a language it names itself, and ignores an unknown code', () => {
+    expect(inLanguage('/dashboard', 'ar')).toBe('/dashboard?lang=ar');
+    expect(inLanguage('/intern/doc?page=2#top', 'ta')).toBe('/intern/doc?page=2&lang=ta#top');
+    expect(inLanguage('/cv?lang=de', 'ar')).toBe('/cv?lang=de');
+    expect(inLanguage('/dashboard', 'xx')).toBe('/dashboard');
   });
 });

@@ -26,6 +26,15 @@ export function withKeptParams(to: string, currentSearch: string, domains: reado
   return `${pathname}${search ? `?${search}` : ''}${hashPart !== undefined ? `#${hashPart}` : ''}`;
 }
 
+/**
+ * The path in the given language: its own ?lang= wins, else the language is added. For where a
+ * page sends the visitor on after leaving the app (the login's hop through the account home), so
+ * the page they land on is in the language they were reading.
+ */
+export function inLanguage(to: string, language: string): string {
+  return isLanguageCode(language) ? withKeptParams(to, `?lang=${language}`) : to;
+}
+
 export const PageLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(function PageLink({ to, ...props }, ref) {
   const { search } = useLocation();
   const domains = useContext(SiteContext)?.domains ?? null;

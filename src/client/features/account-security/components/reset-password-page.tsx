@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PASSWORD_ANY_KIND_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, checkPasswordStrength } from '@shared/accounts';
 import { useAuthController } from '@client/core/auth/auth-context';
 import { useTranslation } from '@client/core/i18n/i18n-context';
-import { PageLink } from '@client/core/pages/page-link';
+import { PageLink, inLanguage } from '@client/core/pages/page-link';
 import { RESET_LINK_MINUTES, SECURITY_TEXTS, type SecurityKey, useSecurityText } from './security-texts';
 import { securityApi } from './security-api';
 
@@ -33,7 +33,7 @@ export function tokenFromHash(hash: string): string | null {
 }
 
 export function Component() {
-  const { t: tMain } = useTranslation();
+  const { t: tMain, i18n } = useTranslation();
   const { t, ready } = useSecurityText();
   const controller = useAuthController();
   const { local: localHost } = useSite();
@@ -89,8 +89,9 @@ export function Component() {
       if (result.status === 200 && result.body) {
         await controller.loginSucceeded(result.body);
         // As after the login form: on a public host the account home learns the sign-in (single sign-on).
-        if (takesPartInSignOn(localHost)) passAccountHome('/dashboard');
-        else void navigate('/dashboard', { replace: true });
+        const dashboard = inLanguage('/dashboard', i18n.language);
+        if (takesPartInSignOn(localHost)) passAccountHome(dashboard);
+        else void navigate(dashboard, { replace: true });
         return;
       }
       const code = result.error?.code ?? '';

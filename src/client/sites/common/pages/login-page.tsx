@@ -1,5 +1,5 @@
 // The login form (SPEC §2): user name, email address, password, submit; errors in the active language.
-import { PageLink } from '@client/core/pages/page-link';
+import { PageLink, inLanguage } from '@client/core/pages/page-link';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import type { MainKey } from '@client/core/i18n/translation-keys';
@@ -76,9 +76,11 @@ export function Component() {
       const result = await api.login({ username: username.trim(), password, ...(email.trim() ? { email: email.trim() } : {}) });
       if (result.status === 200 && result.body) {
         await controller.loginSucceeded(result.body);
-        // Single sign-on: the account home learns the sign-in on the way back to `from`.
-        if (takesPartInSignOn(local)) passAccountHome(from);
-        else void navigate(from, { replace: true });
+        // Single sign-on: the account home learns the sign-in on the way back to `from`, in the
+        // language the visitor was reading (the address the browser lands on names it).
+        const destination = inLanguage(from, language.code);
+        if (takesPartInSignOn(local)) passAccountHome(destination);
+        else void navigate(destination, { replace: true });
         return;
       }
       setError(t(errorKey(result.status, result.error?.code), { count: result.retryAfterSeconds ?? 60 }));

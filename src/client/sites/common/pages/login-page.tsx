@@ -149,7 +149,7 @@ export function Component() {
               )}
             </div>
           </form>
-          <PasskeySignIn from={from} />
+          <PasskeySignIn from={inLanguage(from, language.code)} />
           <p>
             <PageLink to="/forgot-password">{t('routes.forgot-password')}</PageLink>
           </p>

@@ -2,8 +2,8 @@
 // its next request (@shared/session-marker: LOGOUT_PENDING_*). Before any route reads a session,
 // the session of that request is ended as POST /api/logout ends it — with every session of its
 // sign-in (single sign-on) — and the request goes on as a visitor's; the answer clears the cookies.
-// Costs a cookie lookup on every other request.
-import type { FastifyInstance } from 'fastify';
+// Every other request costs a cookie lookup and no promise (a callback hook, not an async one).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionService } from '@server/services/session.service';
 import { endSessionOfRequest, hasPendingLogout, readSessionCookie } from './session-cookie';
 
@@ -14,8 +14,7 @@ export interface PendingLogoutDeps {
 }
 
 export function registerPendingLogout(app: FastifyInstance, deps: PendingLogoutDeps): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.headers.cookie || !hasPendingLogout(request)) return;
+  const carryOut = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const verified = await deps.sessions.verify(readSessionCookie(request) ?? '');
     if (verified) {
       await deps.endSignIn?.(verified.jti);
@@ -23,5 +22,12 @@ export function registerPendingLogout(app: FastifyInstance, deps: PendingLogoutD
       request.log.info({ event: 'session.pending_logout' }, 'a logout made without a connection ended its session');
     }
     endSessionOfRequest(request, reply);
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.headers.cookie || !hasPendingLogout(request)) {
+      done();
+      return;
+    }
+    carryOut(request, reply).then(() => done(), done);
   });
 }

@@ -11,7 +11,7 @@ import { type Site, type SiteRegistry, accountHomeOf } from '@shared/site-regist
 import type { Clock } from '../clock';
 import { headTags } from './head';
 import { compressOnce } from './page-once';
-import { contactCard } from './page-routes';
+import { contactCard, documentAttributes } from './page-routes';
 import type { PageSource } from './page-source';
 
 export interface AppShellDeps {
@@ -53,14 +53,7 @@ export async function appShellRoutes(app: FastifyInstance, { registry, source, c
     const shell = await renderer.renderAppShell(appShellContext(registry, site, local, language, clock.now()));
     const document = await source.document(`${APP_SHELL_PREFIX}${language}`);
     return document.compose({
-      htmlAttributes: {
-        lang: LANGUAGES[language].locale,
-        dir: LANGUAGES[language].dir,
-        [renderer.BOOT_ATTRIBUTES.language]: language,
-        [renderer.BOOT_ATTRIBUTES.languages]: languages,
-        [renderer.BOOT_ATTRIBUTES.domain]: site.domain,
-        ...(local ? { [renderer.BOOT_ATTRIBUTES.local]: true } : {}),
-      },
+      htmlAttributes: documentAttributes(renderer.BOOT_ATTRIBUTES, language, languages, site.domain, local),
       head: headTags({ domain: site.domain, routePath: null, language, indexable: false, image: null, ...shell.head }),
       preloads: source.preloadsFor([renderer.siteModuleId(site.set)]),
       root: shell.html,

@@ -3,7 +3,7 @@
 // public ones kept in memory after their first render, member ones rendered per request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSiteByDomain, needsHttpsNotice, normalizeHost } from '@shared/hosts';
-import { LANGUAGES, LANGUAGE_CODES } from '@shared/languages';
+import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '@shared/languages';
 import { type OwnerContactCard, type PageContext, type PageView, publicSite } from '@shared/page-context';
 import type { ServerPageServices } from '@shared/render-contract';
 import { toRoutePath } from '@shared/routes';
@@ -66,6 +66,24 @@ export const RENDER_RETRY_AFTER_SECONDS = 1;
 const BUSY_DOCUMENT = `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="${RENDER_RETRY_AFTER_SECONDS}"><title></title></head><body></body></html>`;
 
 /** The owner as every imprint shows them. */
+/** The <html> element's attributes of a page: its language and direction, and what the boot script reads (the language, the site's languages, its domain, a local host). */
+export function documentAttributes(
+  boot: { language: string; languages: string; domain: string; local: string },
+  language: LanguageCode,
+  languages: string,
+  domain: string,
+  local: boolean,
+): Record<string, string | true> {
+  return {
+    lang: LANGUAGES[language].locale,
+    dir: LANGUAGES[language].dir,
+    [boot.language]: language,
+    [boot.languages]: languages,
+    [boot.domain]: domain,
+    ...(local ? { [boot.local]: true as const } : {}),
+  };
+}
+
 export function contactCard(registry: SiteRegistry): OwnerContactCard {
   const { owner } = registry;
   return { name: `${owner.firstName} ${owner.lastName}`, nickName: owner.nickName, phone: owner.phone, fax: owner.fax, mobile: owner.mobile, mail: owner.mail, web: owner.web };
@@ -256,14 +274,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
       const preloads = source.preloadsFor(result.modules);
       const document = await source.document(`${urlPath}${search}`);
       const html = document.compose({
-        htmlAttributes: {
-          lang: LANGUAGES[language].locale,
-          dir: LANGUAGES[language].dir,
-          [renderer.BOOT_ATTRIBUTES.language]: language,
-          [renderer.BOOT_ATTRIBUTES.languages]: languagesAttribute,
-          [renderer.BOOT_ATTRIBUTES.domain]: site.domain,
-          ...(local ? { [renderer.BOOT_ATTRIBUTES.local]: true } : {}),
-        },
+        htmlAttributes: documentAttributes(renderer.BOOT_ATTRIBUTES, language, languagesAttribute, site.domain, local),
         head: headTags({
           domain: site.domain,
           routePath: result.routePath,

@@ -2,7 +2,7 @@
 // renderToString and React Router's static data router, around the app the browser hydrates.
 // The server calls renderPage with the context it decided and services backed by its stores.
 import { renderToString } from 'react-dom/server';
-import { type RouteObject, type StaticHandler, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { type RouteObject, type StaticHandler, type StaticHandlerContext, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { type PageData, type PageText, isForbidden } from '@shared/content';
 import type { PageContext } from '@shared/page-context';
 import type { AppShellResult, RenderInput, RenderResult } from '@shared/render-contract';
@@ -12,7 +12,7 @@ import { type I18n, type PageNamespace, createI18n } from '@client/core/i18n/i18
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { loadNamespace } from '@client/core/i18n/use-namespace';
 import { pageServicesProvider } from '@client/core/pages/page-services';
-import { type RouteHandle, handlesOf } from '@client/core/pages/route-handle';
+import { NOT_FOUND_ROUTE_ID, type RouteHandle, handlesOf } from '@client/core/pages/route-handle';
 import { createSettingsStore } from '@client/core/settings/settings-store';
 import { SITE_MODULES } from '@client/sites/site-modules';
 import { App, type AppStores } from './app/app';
@@ -80,6 +80,8 @@ function headOf(i18n: I18n, context: PageContext, routePath: string | null, data
 
 const noDomainSwitch = () => undefined;
 
+type PageResult = Extract<RenderResult, { kind: 'page' }>;
+
 /**
  * What the browser hydrates with: every catalogue of the page's language the render used. English
  * is not sent, for every shipped catalogue has every key (catalogues.test.ts).
@@ -88,19 +90,9 @@ function cataloguesOf({ i18n }: AppStores, context: PageContext) {
   return i18n.bundlesOf(context.language);
 }
 
-export async function renderPage(input: RenderInput): Promise<RenderResult> {
-  const { context, request, services } = input;
-  if (context.view.kind !== 'site') {
-    const appStores = await stores(input, []);
-    const html = renderToString(<App context={context} stores={appStores} view={requestView(context, noDomainSwitch)} chooseDomain={noDomainSwitch} />);
-    const head = headOf(appStores.i18n, context, null, null);
-    return { kind: 'page', status: 200, html, state: serializePageState({ context, router: null, catalogues: cataloguesOf(appStores, context) }), routePath: null, head, membersOnly: false, modules: [] };
-  }
-  const handler = await siteHandler(context.site.set);
-  const result = await handler.query(request, { requestContext: pageServicesProvider(services) });
-  if (result instanceof Response) {
-    return { kind: 'redirect', status: result.status, location: result.headers.get('location') ?? '/' };
-  }
+/** A matched route's page, rendered. */
+async function renderMatched(input: RenderInput, handler: StaticHandler, result: StaticHandlerContext): Promise<PageResult> {
+  const { context } = input;
   const handles: RouteHandle[] = handlesOf(result.matches.map((match) => ({ handle: match.route.handle })));
   const appStores = await stores(input, [...new Set(handles.flatMap((handle) => handle.namespaces ?? []))]);
   const router = createStaticRouter(handler.dataRoutes, result);
@@ -124,6 +116,69 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     membersOnly: handles.some((handle) => handle.membersOnly),
     modules: [siteModuleId(context.site.set), ...handles.flatMap((handle) => (handle.moduleId ? [handle.moduleId] : []))],
   };
+}
+
+/**
+ * A visitor's not-found page shows nothing of the request but its path (docs/decisions/023): it is
+ * rendered once per context (its time aside) and query, with NOT_FOUND_MARKER for the path, and
+ * each request fills its own path into that markup — as React escapes text, so the bytes are those
+ * of a render of its own. Like a kept public page, the state holds the time of that first render;
+ * the context holds the day, and the pages of an earlier day are dropped.
+ */
+const NOT_FOUND_MARKER = '/not-found-path-7c1f4a9e';
+const notFoundPages = new Map<string, { parts: string[]; page: PageResult }>();
+let notFoundDay = '';
+
+/** The key of a visitor's not-found page, or null when the render is not one (a member's, another route's). */
+function notFoundKey(context: PageContext, url: URL, result: StaticHandlerContext): string | null {
+  const deepest = result.matches[result.matches.length - 1];
+  if (context.user || context.token || result.statusCode !== 404 || result.errors || deepest?.route.id !== NOT_FOUND_ROUTE_ID) return null;
+  return `${JSON.stringify({ ...context, now: 0 })}${url.search}`;
+}
+
+/** Text as React writes it into markup. */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
+
+/** Renders the not-found page with the marker for its path; undefined when the path shows anywhere but in the markup. */
+async function notFoundTemplate(input: RenderInput, handler: StaticHandler, key: string): Promise<{ parts: string[]; page: PageResult } | undefined> {
+  const url = new URL(input.request.url);
+  url.pathname = NOT_FOUND_MARKER;
+  const request = new Request(url, { headers: input.request.headers });
+  const result = await handler.query(request, { requestContext: pageServicesProvider(input.services) });
+  if (result instanceof Response || notFoundKey(input.context, url, result) !== key) return undefined;
+  const page = await renderMatched({ ...input, request }, handler, result);
+  if (page.state.includes(NOT_FOUND_MARKER) || JSON.stringify(page.head).includes(NOT_FOUND_MARKER)) return undefined;
+  return { parts: page.html.split(NOT_FOUND_MARKER), page };
+}
+
+export async function renderPage(input: RenderInput): Promise<RenderResult> {
+  const { context, request, services } = input;
+  if (context.view.kind !== 'site') {
+    const appStores = await stores(input, []);
+    const html = renderToString(<App context={context} stores={appStores} view={requestView(context, noDomainSwitch)} chooseDomain={noDomainSwitch} />);
+    const head = headOf(appStores.i18n, context, null, null);
+    return { kind: 'page', status: 200, html, state: serializePageState({ context, router: null, catalogues: cataloguesOf(appStores, context) }), routePath: null, head, membersOnly: false, modules: [] };
+  }
+  const handler = await siteHandler(context.site.set);
+  const result = await handler.query(request, { requestContext: pageServicesProvider(services) });
+  if (result instanceof Response) {
+    return { kind: 'redirect', status: result.status, location: result.headers.get('location') ?? '/' };
+  }
+  const url = new URL(request.url);
+  const key = notFoundKey(context, url, result);
+  if (key === null) return renderMatched(input, handler, result);
+  if (context.today !== notFoundDay) {
+    notFoundPages.clear();
+    notFoundDay = context.today;
+  }
+  const kept = notFoundPages.get(key);
+  if (kept) return { ...kept.page, html: kept.parts.join(escapeText(url.pathname)) };
+  const page = await renderMatched(input, handler, result);
+  const template = await notFoundTemplate(input, handler, key);
+  if (template) notFoundPages.set(key, template);
+  return page;
 }
 
 /** What the app shell shows until the browser's router has opened the address (a moment, from the worker's caches). */

@@ -222,6 +222,30 @@ describe('pages rendered on the server', () => {
     expect(unknown.body).toContain('Domain nowhere.example unknown!');
   });
 
+  it('fills the path into a visitor’s not-found page made once per site and language: the bytes of a render of its own, the state of the first', async () => {
+    // What React escapes in text (& and '; " < > arrive percent-encoded), letters beyond ASCII, an
+    // entity's spelling and a path shaped like the renderer's marker. Each path under a language and
+    // site of its own (a local host's choice, which no other test asks for), so its first answer is a
+    // render of its own and the second is filled in.
+    const paths = ["/a&b'c", '/%3Cscript%3E%22', '/%C3%BCber/stra%C3%9Fe', '/x/&amp;', '/not-found-path-0', '/deep/er/path'];
+    const sites = registry.sites.map((site) => site.domain);
+    for (const [index, path] of paths.entries()) {
+      const url = `${path}?domain=${sites[index % sites.length]}&lang=${LANGUAGE_CODES[index % LANGUAGE_CODES.length]}`;
+      const first = await server.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000' } });
+      const second = await server.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000' } });
+      expect(first.statusCode, path).toBe(404);
+      expect(second.statusCode, path).toBe(404);
+      expect(second.body, path).toBe(first.body);
+      expect(second.headers['cache-control'], path).toBe('private, no-store');
+    }
+    const escaped = await server.app.inject({ method: 'GET', url: "/a&b'c?domain=krypta-archiv.example&lang=en", headers: { host: 'localhost:3000' } });
+    expect(escaped.body).toContain('Page /a&amp;b&#x27;c could not be found at krypta-archiv.example!');
+    // A member's not-found page is rendered for them alone.
+    const member = await get('krypta-archiv.example', '/no/such/member/page', { cookie: memberCookie });
+    expect(member.statusCode).toBe(404);
+    expect(member.body).toContain('insider');
+  });
+
   it('serves media only on their own domain’s hosts', async () => {
     // The test server has no client build, so the route is judged before any file is looked up.
     expect((await get('friede-aktion.example', '/media/diakonie-forum.example/videos/cafe.mp4')).statusCode).toBe(404);

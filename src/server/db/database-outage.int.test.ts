@@ -165,7 +165,7 @@ describe('the embedded database', () => {
     try {
       const { sql } = await import('kysely');
       const shown = await sql<{ shared_buffers: string }>`SHOW shared_buffers`.execute(handle.db);
-      expect(shown.rows[0]!.shared_buffers).toBe('8MB');
+      expect(shown.rows[0]!.shared_buffers).toBe('2MB');
     } finally {
       await handle.close();
     }

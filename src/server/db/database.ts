@@ -49,12 +49,12 @@ function quoteIdentifier(name: string): string {
 }
 
 /**
- * PostgreSQL's buffer cache inside PGlite: 8 MB instead of the default 128 MB. PostgreSQL touches
+ * PostgreSQL's buffer cache inside PGlite: 2 MB instead of the default 128 MB. PostgreSQL touches
  * the whole cache when it starts, so each megabyte of it is a megabyte of resident memory; the
- * product's tables fit many times over and a page not in the cache is read from the operating
- * system's file cache (docs/decisions/007).
+ * tables the requests read are a few hundred kB, and a page not in the cache is read from the
+ * operating system's file cache (docs/decisions/007: 8 MB before, 5 MB more at rest).
  */
-export const EMBEDDED_SHARED_BUFFERS = '8MB';
+export const EMBEDDED_SHARED_BUFFERS = '2MB';
 
 /**
  * The embedded database's WebAssembly is compiled by V8's baseline compiler (Liftoff) only. By

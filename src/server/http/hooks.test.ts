@@ -3,6 +3,9 @@
 // itself (docs/decisions/020, issue 19).
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { registerSignInHandoff } from '@server/routes/sign-in-handoff/sign-in-handoff.routes';
+import type { SessionService } from '@server/services/session.service';
+import type { SignInHandoffService } from '@server/services/sign-in-handoff.service';
 import { registry } from '@server/testing/test-server';
 import { registerHostGuard } from './host-guard';
 import { ServerMetrics } from './metrics';
@@ -24,8 +27,10 @@ describe('the per-request hooks', () => {
     echoRequestId(app);
     registerRequestGuards(app);
     new ServerMetrics({ activeSessions: async () => 0, pool: () => null }).register(app, null);
+    // The single sign-on's look at the login page: registered on the root, so every request passes it.
+    registerSignInHandoff(app, { registry, sessions: {} as SessionService, handoff: {} as SignInHandoffService, accessDurationSeconds: 60 });
 
-    expect(recorded.map(({ name }) => name).sort()).toEqual(['onRequest', 'onRequest', 'onResponse', 'onSend', 'onSend']);
+    expect(recorded.map(({ name }) => name).sort()).toEqual(['onRequest', 'onRequest', 'onRequest', 'onResponse', 'onSend', 'onSend']);
     for (const { name, hook } of recorded) {
       expect(hook.constructor.name, name).toBe('Function');
       // (request, reply, done) or, for onSend, (request, reply, payload, done).

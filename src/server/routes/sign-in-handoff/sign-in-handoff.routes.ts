@@ -152,14 +152,8 @@ export function registerSignInHandoff(app: FastifyInstance, deps: SignInHandoffD
     return (await sessions.resolve(readSessionCookie(request))) !== null;
   }
 
-  // The login page of a site other than the account home asks the account home first; a visitor
-  // with a session, or sent back without a sign-in (?asked=1), sees the page as it is. Only a
-  // browser's navigation is sent on (fetch metadata): a crawler or a link checker gets the page.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.headers['sec-fetch-mode'] !== 'navigate' || !takesPart(request) || isHome(request)) return;
-    const [path, query = ''] = request.url.split(/\?(.*)/s, 2);
-    const params = new URLSearchParams(query);
-    if (path !== '/login' || params.has(SIGN_IN_ASKED_PARAM)) return;
+  /** The login page of a site other than the account home, asked by a browser's navigation: ask the account home first. */
+  async function loginNavigation(request: FastifyRequest, reply: FastifyReply, params: URLSearchParams): Promise<void> {
     try {
       if (await hasSession(request)) return;
     } catch (error) {
@@ -168,7 +162,20 @@ export function registerSignInHandoff(app: FastifyInstance, deps: SignInHandoffD
       return;
     }
     const from = safeReturnPath(params.get('from'), '/dashboard');
-    return askFor(request, reply, homeOrigin(request), from, withAskedMark(request.url));
+    askFor(request, reply, homeOrigin(request), from, withAskedMark(request.url));
+  }
+
+  // The login page of a site other than the account home asks the account home first; a visitor
+  // with a session, or sent back without a sign-in (?asked=1), sees the page as it is. Only a
+  // browser's navigation is sent on (fetch metadata): a crawler or a link checker gets the page.
+  // Every request passes this hook: a callback hook, so all but that navigation cost no promise
+  // and no microtask turn (docs/decisions/020); after an answer Fastify goes no further.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || request.headers['sec-fetch-mode'] !== 'navigate' || !takesPart(request) || isHome(request)) return done();
+    const [path, query = ''] = request.url.split(/\?(.*)/s, 2);
+    const params = new URLSearchParams(query);
+    if (path !== '/login' || params.has(SIGN_IN_ASKED_PARAM)) return done();
+    loginNavigation(request, reply, params).then(() => done(), done);
   });
 
   app.get(SIGN_IN_START_PATH, async (request, reply) => {

@@ -273,6 +273,6 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   if (pageSetup) await app.register(pwaRoutes, { pages, registry: config.registry, files: development ? null : pageSetup.files });
   if (pageSetup) await app.register(appShellRoutes, { registry: config.registry, source: pageSetup.source, clock });
   if (pageSetup?.files) registerAssetRoutes(app, pageSetup.files, security);
-  if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, outage, renderLimits: config.renderLimits, observer: metrics.pages, ...pageSetup });
+  if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, outage, renderLimits: config.renderLimits, observer: metrics.pages, security, ...pageSetup });
   return { app, database, users, sessions, accounts, drain, sessionCleanup };
 }

@@ -143,16 +143,17 @@ interface FastForms {
   revalidated: string[];
 }
 
-const flat = (...sets: OutgoingHttpHeaders[]): string[] => sets.flatMap((set) => Object.entries(set).flatMap(([name, value]) => [name, String(value)]));
+/** Header sets as one flat list [name, value, …], the form res.writeHead takes without copying into an object. */
+export const headerList = (...sets: OutgoingHttpHeaders[]): string[] => sets.flatMap((set) => Object.entries(set).flatMap(([name, value]) => [name, String(value)]));
 
 /** A file's answers per protocol: its own headers and the security headers, made at start. */
 export function fastForms(asset: Asset, security: SecurityHeaderSets): { https: FastForms; http: FastForms } {
   const made = headersOf(asset);
   const forms = (secure: Readonly<Record<string, string>>): FastForms => ({
-    body: flat(made.body, secure),
-    br: made.br && flat(made.br, secure),
-    gzip: made.gzip && flat(made.gzip, secure),
-    revalidated: flat(made.revalidated, secure),
+    body: headerList(made.body, secure),
+    br: made.br && headerList(made.br, secure),
+    gzip: made.gzip && headerList(made.gzip, secure),
+    revalidated: headerList(made.revalidated, secure),
   });
   return { https: forms(security.https), http: forms(security.http) };
 }

@@ -113,6 +113,67 @@ describe('the page cache', () => {
     expect((await renders()) - before).toBe(1);
   });
 
+  describe('a kept page asked for again at an address seen before (written past Fastify’s reply)', () => {
+    const host = 'neues-haus.example';
+    const address = '/?lang=it';
+    /** Every header but the two that differ per answer (date, x-request-id), and the body's bytes. */
+    const answer = (response: Awaited<ReturnType<typeof get>>) => {
+      const { date, 'x-request-id': id, ...headers } = response.headers;
+      expect(date).toBeDefined();
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      return { status: response.statusCode, headers, body: response.rawPayload };
+    };
+    const metric = async (pattern: RegExp) => {
+      const metrics = await server.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers: { host: 'localhost' } });
+      return Number(pattern.exec(metrics.body)?.[1] ?? 0);
+    };
+
+    it('answers every form with the same status, headers and bytes as the route, 304 and HEAD included', async () => {
+      expect((await get(host, address)).statusCode).toBe(200);
+      const forms: Array<Record<string, string>> = [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }, { 'accept-language': 'de' }];
+      for (const headers of forms) {
+        // The first look at an address goes through the route; the next ones take the known address.
+        const route = answer(await get(host, address, headers));
+        for (let again = 0; again < 2; again += 1) expect(answer(await get(host, address, headers))).toEqual(route);
+        const etag = String(route.headers.etag);
+        expect(answer(await get(host, address, { ...headers, 'if-none-match': etag }))).toEqual({ status: 304, headers: expect.objectContaining({ etag, vary: route.headers.vary, 'x-frame-options': 'DENY' }), body: Buffer.alloc(0) });
+        const head = await server.app.inject({ method: 'HEAD', url: address, headers: { host, 'x-forwarded-proto': 'https', ...headers }, remoteAddress: '127.0.0.1' });
+        expect(answer(head)).toEqual({ ...route, body: Buffer.alloc(0) });
+      }
+      expect(answer(await get(host, address))).toEqual(answer(await get(host, address)));
+      expect(answer(await get(host, address)).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    });
+
+    it('counts each answer and each hit as the route does', async () => {
+      await get(host, address);
+      const requests = /^http_requests_total\{site="neues-haus\.example",route="\/",method="GET",status="200"\} (\d+)$/m;
+      const hits = /^page_cache_lookups_total\{site="neues-haus\.example",result="hit"\} (\d+)$/m;
+      const [requestsBefore, hitsBefore] = [await metric(requests), await metric(hits)];
+      for (let again = 0; again < 3; again += 1) await get(host, address);
+      expect((await metric(requests)) - requestsBefore).toBe(3);
+      expect((await metric(hits)) - hitsBefore).toBe(3);
+    });
+
+    it('never answers a request with a session cookie from it: the member gets their own render', async () => {
+      await get(host, address);
+      await get(host, address);
+      const member = await get(host, address, { cookie: memberCookie });
+      expect(member.statusCode).toBe(200);
+      expect(member.headers['cache-control']).toBe('private, no-store');
+      expect(member.body).toContain('cachewatcher');
+      expect((await get(host, address)).body).not.toContain('cachewatcher');
+    });
+
+    it('leaves a pending logout to the route, whose answer clears the cookies', async () => {
+      await get(host, address);
+      await get(host, address);
+      const answered = await get(host, address, { cookie: '__Host-logout-pending=1' });
+      expect(answered.statusCode).toBe(200);
+      expect(answered.headers['cache-control']).toBe('no-cache');
+      expect(String(answered.headers['set-cookie'])).toContain('__Host-logout-pending=;');
+    });
+  });
+
   describe.each(registry.sites.map((site) => ({ domain: site.domain, set: site.set })))('$domain', ({ domain, set }) => {
     it.each(['/index.html', '/start', ...publicRoutes(set).map((route) => `/${route}`)])('keeps the public page %s for every visitor', async (path) => {
       const first = await get(domain, path);

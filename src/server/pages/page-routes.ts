@@ -15,15 +15,16 @@ import type { Clock } from '../clock';
 import type { PageService } from '../content/page-service';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../http/errors';
-import { readSessionCookie } from '../http/session-cookie';
+import type { SecurityHeaderSets } from '../http/security-headers';
+import { hasPendingLogout, readSessionCookie } from '../http/session-cookie';
 import { MEDIA_PREFIX, mediaFile, sendMediaFile } from '../http/media-files';
-import { type StaticSite, isPagePath, safeDecode, sendAsset } from '../http/static-assets';
+import { type StaticSite, headerList, isPagePath, safeDecode, sendAsset } from '../http/static-assets';
 import type { ResolvedSession, SessionService } from '../services/session.service';
 import { feedUrl, hasFeed } from './feeds';
 import { headTags } from './head';
 import { chooseLanguage } from './language';
 import { canonicalPagePath, collapseSlashes, encodePath, pageQuery } from './page-address';
-import { type EncodedPage, PageCache, encodePage, pageCacheKey } from './page-cache';
+import { type EncodedPage, PageCache, encodePage, isDatedPage, pageCacheKey } from './page-cache';
 import { compressOnce } from './page-once';
 import type { PageSource } from './page-source';
 import { DEFAULT_RENDER_LIMITS, RenderLimit, type RenderLimits } from './render-limit';
@@ -48,6 +49,11 @@ export interface PageRouteDeps {
   cache?: PageCache;
   /** Told each page's site and route template, each look into the kept pages and each render's time (the metrics). */
   observer?: PageObserver;
+  /**
+   * The security headers every answer carries (security-headers.ts): with them a kept page asked
+   * for again at an address seen before is written past Fastify's reply (answerKnownAddress).
+   */
+  security?: SecurityHeaderSets;
 }
 
 export interface PageObserver {
@@ -106,6 +112,58 @@ function sendPageBody(request: FastifyRequest, reply: FastifyReply, page: Encode
 
 const BR = /\bbr\b/;
 const GZIP = /\bgzip\b/;
+
+/** One protocol's answers of a kept page: each form's headers, the security headers included, as one list. */
+interface KeptAnswers {
+  body: string[];
+  br: string[];
+  gzip: string[];
+  revalidated: string[];
+}
+
+/** A kept page's answers per protocol, made at its first answer past Fastify and kept with it. */
+const keptAnswers = new WeakMap<EncodedPage, { https: KeptAnswers; http: KeptAnswers }>();
+
+function answersOf(page: EncodedPage, security: SecurityHeaderSets): { https: KeptAnswers; http: KeptAnswers } {
+  let made = keptAnswers.get(page);
+  if (!made) {
+    const answers = (secure: Readonly<Record<string, string>>): KeptAnswers => ({
+      body: headerList(page.headers.body, secure),
+      br: headerList(page.headers.br, secure),
+      gzip: headerList(page.headers.gzip, secure),
+      revalidated: headerList(page.revalidated, secure),
+    });
+    made = { https: answers(security.https), http: answers(security.http) };
+    keptAnswers.set(page, made);
+  }
+  return made;
+}
+
+/**
+ * An address a visitor got a kept page at: the page's cache key, what the metrics count it under,
+ * and until when the key holds (the end of the day for a page that shows the date).
+ */
+interface KnownAddress {
+  cacheKey: string;
+  site: string;
+  route: string;
+  until: number;
+}
+
+/** Addresses kept at most (a client inventing query strings or languages makes new ones; they are dropped all at once beyond). */
+export const MAX_KNOWN_ADDRESSES = 4096;
+
+/**
+ * Everything a kept page's cache key is made from (renderPage): the protocol and the Host header
+ * (the site, local or not, the https notice), the request target (path and query: the page, its
+ * language and domain switch) and Accept-Language (the language when the query names none).
+ */
+const addressOf = (request: FastifyRequest) => `${request.protocol} ${request.requestSite.hostHeader} ${request.url} ${request.headers['accept-language'] ?? ''}`;
+
+/** The first moment of the next calendar day in the server's time zone (today() changes then). */
+function nextDay(now: Date): number {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
+}
 
 /** A page rendered for one request only: compressed at the levels chosen for that (./page-once), not kept. */
 async function sendPageOnce(request: FastifyRequest, reply: FastifyReply, html: string): Promise<FastifyReply> {
@@ -202,6 +260,66 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
   /** Renders of pages to keep, by cache key, while under way (settled either way). */
   const rendersUnderWay = new Map<string, Promise<void>>();
 
+  /** Addresses at which a visitor got a kept page, by addressOf. */
+  const knownAddresses = new Map<string, KnownAddress>();
+
+  function rememberAddress(request: FastifyRequest, address: KnownAddress): void {
+    if (!deps.security) return;
+    if (knownAddresses.size >= MAX_KNOWN_ADDRESSES) knownAddresses.clear();
+    knownAddresses.set(addressOf(request), address);
+  }
+
+  /**
+   * The fast path of kept pages (issue 19, docs/decisions/020): a visitor asking again at an
+   * address where a kept page was answered gets that page without the path's decoding, the
+   * query's parsing, the language and view choice or the cache key being made again, written
+   * past Fastify's reply with headers made once per page and protocol — the page's own, the
+   * security headers, the request id and the drain's 'connection: close' — as the built files
+   * are (static-assets.ts). Every onRequest hook ran before, the host guard first; the metrics
+   * count the request and the cache hit as before. A request with a session cookie or a pending
+   * logout (whose answer clears cookies) takes the whole route; so does a page no longer kept,
+   * or a dated page's address after its day. Answers whether it answered.
+   */
+  function answerKnownAddress(request: FastifyRequest, reply: FastifyReply): boolean {
+    const { security } = deps;
+    if (!security || knownAddresses.size === 0) return false;
+    if (request.headers.cookie && (readSessionCookie(request) !== undefined || hasPendingLogout(request))) return false;
+    const known = knownAddresses.get(addressOf(request));
+    if (!known || (known.until !== Infinity && deps.clock.now().getTime() >= known.until)) return false;
+    const page = cache.get(known.cacheKey);
+    // A page no longer kept: the route renders it and counts the miss.
+    if (!page) return false;
+    deps.observer?.route(request, known.site, known.route);
+    deps.observer?.cache(known.site, true);
+    const answers = answersOf(page, security)[request.protocol === 'https' ? 'https' : 'http'];
+    let list = answers.body;
+    let body: Buffer | null = page.body;
+    if (request.headers['if-none-match'] === page.etag) {
+      list = answers.revalidated;
+      body = null;
+    } else {
+      const accept = request.headers['accept-encoding'];
+      if (accept && BR.test(accept)) {
+        list = answers.br;
+        body = page.br;
+      } else if (accept && GZIP.test(accept)) {
+        list = answers.gzip;
+        body = page.gzip;
+      }
+    }
+    const headers = list.slice();
+    headers.push('x-request-id', request.id);
+    const connection = reply.getHeader('connection');
+    if (connection !== undefined) headers.push('connection', String(connection));
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(body ? 200 : 304, headers);
+    // HEAD: Node leaves the body out and keeps the length of the form (RFC 9110 §9.3.2).
+    if (body) res.end(body);
+    else res.end();
+    return true;
+  }
+
   async function renderPage(request: FastifyRequest, reply: FastifyReply, urlPath: string, rawQuery: string | undefined) {
     // Background recompressions of kept pages wait while pages are being asked for.
     cache.noteActivity();
@@ -225,7 +343,11 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     if (keepable && !hasCookie) {
       const kept = cache.get(cacheKey);
       deps.observer?.cache(site.domain, kept !== undefined);
-      if (kept) return sendPageBody(request, reply, kept);
+      if (kept) {
+        // Not for a pending logout: its answer clears cookies, which only this route sends.
+        if (!hasPendingLogout(request)) rememberAddress(request, { cacheKey, site: site.domain, route: routeLabel, until: isDatedPage(site.set, routePath) ? nextDay(now) : Infinity });
+        return sendPageBody(request, reply, kept);
+      }
     }
     const { session, token, unknown: sessionUnknown } = await sessionOf(request);
     const cacheable = keepable && !session;
@@ -331,7 +453,10 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
 
   const notFound = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
 
-  app.get('/*', async (request, reply) => {
+  // Not an async function: a kept page at a known address is answered without a promise.
+  app.get('/*', (request, reply) => (answerKnownAddress(request, reply) ? undefined : answerGet(request, reply)));
+
+  async function answerGet(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const [rawPath = '/', rawQuery] = request.url.split(/\?(.*)/s, 2);
     const urlPath = safeDecode(rawPath);
     if (urlPath === null) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
@@ -364,5 +489,5 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
       return renderPage(request, reply, urlPath, rawQuery);
     }
     return notFound(reply);
-  });
+  }
 }

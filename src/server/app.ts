@@ -203,6 +203,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     accessDurationSeconds: config.accessDurationSeconds,
     onLoginRefused: (reason) => metrics.loginFailed(reason),
     endSignIn: (sessionId) => handoff.endSignInOf(sessionId),
+    security,
   });
   registerSignInHandoff(app, { registry: config.registry, sessions, handoff, accessDurationSeconds: config.accessDurationSeconds });
   await app.register(systemRoutes, { debugUser, database, draining: () => drain.draining, outage });

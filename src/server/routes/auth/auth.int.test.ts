@@ -147,6 +147,41 @@ describe.each(databaseCases())('auth API on $name', (dbCase) => {
       expect((await status(cookie)).statusCode).toBe(200);
     });
 
+    it('answers a session this process knows past Fastify’s reply with the same headers and body, and follows its member and its end', async () => {
+      const response = await login({ username: 'firstlevel', password: 'shared-secret-1' });
+      const cookie = sessionCookieFrom(response.headers['set-cookie'])!;
+      /** Every header but the two that differ per answer (date, x-request-id), and the body. */
+      const answer = async () => {
+        const checked = await status(cookie);
+        const { date, 'x-request-id': id, ...headers } = checked.headers;
+        expect(date).toBeDefined();
+        expect(id).toMatch(/^[0-9a-f-]{36}$/);
+        return { status: checked.statusCode, headers, body: checked.body };
+      };
+      // The first check verifies the token; the next ones find it known and the session cached.
+      const first = await answer();
+      expect(first.status).toBe(200);
+      expect(first.headers['x-frame-options']).toBe('DENY');
+      expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+      for (let again = 0; again < 2; again += 1) expect(await answer()).toEqual(first);
+      const head = await server.app.inject({ method: 'HEAD', url: '/api/check-auth-status', headers: { host: 'localhost', cookie } });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      expect(head.headers['content-length']).toBe(first.headers['content-length']);
+      // The member changes: the answer shows them as they are now.
+      const member = (await server.users.findByName('firstlevel'))!;
+      await server.users.update(member.id, { email: 'firstlevel@example.org' });
+      const changed = await answer();
+      expect(JSON.parse(changed.body).user.email).toBe('firstlevel@example.org');
+      expect(await answer()).toEqual(changed);
+      await server.users.update(member.id, { email: null });
+      // Ended: refused, and the cookie cleared, as for any dead session.
+      await logout(cookie);
+      const ended = await status(cookie);
+      expect(ended.statusCode).toBe(401);
+      expect(String(ended.headers['set-cookie'])).toMatch(/^session=;/);
+    });
+
     it('reads the session from the cookie only, never from a header', async () => {
       const response = await login({ username: 'firstlevel', password: 'shared-secret-1' });
       const checked = await server.app.inject({

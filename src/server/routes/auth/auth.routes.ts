@@ -1,10 +1,12 @@
 // POST /api/login, GET /api/check-auth-status, POST /api/logout (SPEC §7).
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthStatus } from '@shared/api-types';
+import type { AuthStatus, AuthUser } from '@shared/api-types';
 import { needsHttpsNotice } from '@shared/hosts';
 import { withoutSignature } from '@shared/token';
 import { sendError } from '@server/http/errors';
+import type { SecurityHeaderSets } from '@server/http/security-headers';
+import { headerList } from '@server/http/static-assets';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '@server/http/session-cookie';
 import type { LoginService } from '@server/services/login.service';
 import { sessionOrigin } from '@server/services/session-origin';
@@ -19,7 +21,23 @@ export interface AuthRouteDeps {
   onLoginRefused?: (reason: string) => void;
   /** Logging out ends the sign-in the session belongs to and every session it started (single sign-on, docs/decisions/016). */
   endSignIn?: (sessionId: string) => Promise<void>;
+  /**
+   * The security headers every answer carries (security-headers.ts): with them the status of a
+   * session known to this process is written past Fastify's reply (answerKnownStatus).
+   */
+  security?: SecurityHeaderSets;
 }
+
+/** A session's status answer as sent: for the member shown (the same object while their session row is unchanged), per protocol. */
+interface StatusAnswer {
+  user: AuthUser;
+  body: Buffer;
+  https: string[];
+  http: string[];
+}
+
+/** Status answers kept at most, by token; beyond, they are made again. */
+const MAX_STATUS_ANSWERS = 10_000;
 
 function noStore(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'no-store');
@@ -72,12 +90,45 @@ export async function authRoutes(plain: FastifyInstance, deps: AuthRouteDeps): P
     reply.send(body);
   };
 
+  const statusAnswers = new Map<string, StatusAnswer>();
+
+  /**
+   * A live session's status written past Fastify's reply, as the kept pages and built files are
+   * (docs/decisions/020): the body serialised by the route's schema and the headers — type,
+   * length, cache-control and the security headers — made once per token and member shown, then
+   * the request id and the drain's 'connection: close'. What the onSend hooks would add is in the
+   * list; no cookie is set on this answer (the route sets one only when it clears a dead session).
+   */
+  function answerKnownStatus(request: FastifyRequest, reply: FastifyReply, token: string, session: ResolvedSession, security: SecurityHeaderSets): void {
+    let made = statusAnswers.get(token);
+    if (!made || made.user !== session.user) {
+      const status: AuthStatus = { user: session.user, token: withoutSignature(token) };
+      const body = Buffer.from(reply.serialize(status) as string);
+      const own = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': String(body.length) };
+      if (statusAnswers.size >= MAX_STATUS_ANSWERS) statusAnswers.clear();
+      statusAnswers.set(token, (made = { user: session.user, body, https: headerList(own, security.https), http: headerList(own, security.http) }));
+    }
+    const headers = (request.protocol === 'https' ? made.https : made.http).slice();
+    headers.push('x-request-id', request.id);
+    const connection = reply.getHeader('connection');
+    if (connection !== undefined) headers.push('connection', String(connection));
+    reply.hijack();
+    reply.raw.writeHead(200, headers);
+    reply.raw.end(made.body);
+  }
+
   // Asked by every page of a member: a session known to this process (token verified before,
   // session in the trusted cache) is answered in the same turn, without a promise (issue 19).
   app.get('/api/check-auth-status', { schema: statusSchema }, (request: FastifyRequest, reply) => {
-    noStore(reply);
     const token = readSessionCookie(request);
     const known = sessions.resolveKnown(token);
+    if (known && token && deps.security) {
+      answerKnownStatus(request, reply, token, known, deps.security);
+      return;
+    }
+    // A token that takes the whole check may have ended: its kept answer goes (a new one is made if it is alive).
+    if (token) statusAnswers.delete(token);
+    noStore(reply);
     if (known !== undefined) {
       answerStatus(request, reply, token, known);
       return;

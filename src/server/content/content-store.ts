@@ -3,7 +3,8 @@
 // language. Texts are parsed and their placeholders filled on first use, then kept. In production a
 // worker thread (content-worker.ts) parses every text after start and hands them over one by one, so
 // a page's first render does not parse Markdown on the event loop (docs/decisions/029): a parse
-// takes 2–20 ms, the longest over 200 ms. In development (npm run dev) a watcher hands each changed
+// takes 2–20 ms, the longest over 200 ms. Member texts are parsed on first use (decision 007).
+// In development (npm run dev) a watcher hands each changed
 // file to refresh(), so an edit shows on the next request.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -40,19 +41,22 @@ export interface TextJob {
   language: LanguageCode;
 }
 
-/** Every text of every site in every language, public pages first (the ones visitors ask for). */
-export function textJobs(registry: SiteRegistry): TextJob[] {
-  const publicJobs: TextJob[] = [];
-  const others: TextJob[] = [];
+/**
+ * Every public text of every site in every language: the ones a first render for a visitor needs.
+ * Member texts are parsed when a member first asks for one (the server keeps fewer texts at rest,
+ * docs/decisions/007; a member's page is rendered per request anyway).
+ */
+export function publicTextJobs(registry: SiteRegistry): TextJob[] {
+  const jobs: TextJob[] = [];
   for (const site of registry.sites) {
     const { pages, internal } = SITE_PAGES[site.set];
     for (const page of [...pages, ...internal, ...Object.keys(MEMBER_TEXT_PAGES)]) {
       const found = findTextPage(site.set, page);
-      if (!found) continue;
-      for (const language of LANGUAGE_CODES) (found.access === 'public' ? publicJobs : others).push({ siteId: site.id, folder: found.folder, page, language });
+      if (found?.access !== 'public') continue;
+      for (const language of LANGUAGE_CODES) jobs.push({ siteId: site.id, folder: found.folder, page, language });
     }
   }
-  return [...publicJobs, ...others];
+  return jobs;
 }
 
 /** A text parsed by the worker, under the store's key for it. */
@@ -161,7 +165,7 @@ export class ContentStore {
   }
 
   /**
-   * Parses every text in a worker thread (workerFile: the built content-worker.js, or a module
+   * Parses every public text in a worker thread (workerFile: the built content-worker.js, or a module
    * that loads the TypeScript one in tests) and keeps each as it arrives, unless this thread parsed
    * it first or the files changed since. The event loop only receives finished texts. Resolves
    * with the count of texts taken once the worker is done; rejects if it fails (the store then

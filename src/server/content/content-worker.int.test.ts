@@ -1,12 +1,14 @@
-// The content worker (docs/decisions/029): every page text of every site and language is parsed in
-// a worker thread and handed to the main thread's store, so a first render parses nothing on the
-// event loop — and the texts it hands over are the ones the store would have made itself.
+// The content worker (docs/decisions/029): every public page text of every site and language is
+// parsed in a worker thread and handed to the main thread's store, so a visitor's first render parses
+// nothing on the event loop — and the texts it hands over are the ones the store would have made
+// itself. Member texts are left to their first use (decision 007: fewer texts kept at rest).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { loadRegistry } from '../registry';
-import { ContentStore, textJobs } from './content-store';
+import { MEMBER_TEXT_PAGES, findTextPage } from '@shared/site-pages';
+import { ContentStore, publicTextJobs } from './content-store';
 import { parseMarkdown } from './markdown';
 
 const registry = loadRegistry('config/sites.json');
@@ -18,14 +20,14 @@ const WORKER = new URL(
 const sites = new Map(registry.sites.map((site) => [site.id, site]));
 
 describe('content worker', () => {
-  it('parses every text off the main thread, equal to those parsed in place, and keeps one the main thread parsed first', async () => {
+  it('parses every public text off the main thread, equal to those parsed in place, keeps one the main thread parsed first and leaves member texts to their first use', async () => {
     let parsedHere = 0;
     const counting: typeof parseMarkdown = (source, values) => {
       parsedHere += 1;
       return parseMarkdown(source, values);
     };
     const store = new ContentStore('content', registry, counting);
-    const jobs = textJobs(registry);
+    const jobs = publicTextJobs(registry);
     const early = jobs[0]!;
     const earlySite = sites.get(early.siteId)!;
     // A visitor asked before the worker was done: parsed here, and that object stays.
@@ -40,6 +42,12 @@ describe('content worker', () => {
       expect(store.text(site, job.folder, job.page, job.language)).toEqual(inPlace.text(site, job.folder, job.page, job.language));
     }
     expect(parsedHere).toBe(1);
+    // A member text was not handed over: the first member to ask has it parsed here.
+    const crypt = registry.sites.find((site) => site.set === 'crypt')!;
+    const memberPage = Object.keys(MEMBER_TEXT_PAGES).find((page) => findTextPage(crypt.set, page)?.access === 'member')!;
+    const member = findTextPage(crypt.set, memberPage)!;
+    expect(store.text(crypt, member.folder, memberPage, 'en')).toEqual(inPlace.text(crypt, member.folder, memberPage, 'en'));
+    expect(parsedHere).toBe(2);
   }, 180_000);
 
   it('settles without an error when the server stops it before it is done', async () => {

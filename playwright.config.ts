@@ -47,7 +47,10 @@ export default defineConfig({
     serviceWorkers: 'block',
     locale: 'en-US',
     colorScheme: 'dark',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (DOM snapshots at every action) was a quarter of the
+    // browser tests' CPU time, for files CI does not keep. A failed test prints the address its
+    // page was on and the page's text (support/test.ts); `npx playwright test --trace on` records.
+    trace: 'off',
     launchOptions: {
       executablePath: TEST_CHROMIUM_PATH,
       args: chromiumFlags('MAP *.example 127.0.0.1'),

@@ -152,6 +152,8 @@ interface KnownAddress {
 
 /** Addresses kept at most (a client inventing query strings or languages makes new ones; they are dropped all at once beyond). */
 export const MAX_KNOWN_ADDRESSES = 4096;
+/** Longer addresses are not kept: a visitor's are far shorter, and the bound keeps the whole map to a few MB. */
+const MAX_ADDRESS_LENGTH = 512;
 
 /**
  * Everything a kept page's cache key is made from (renderPage): the protocol and the Host header
@@ -264,9 +266,10 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
   const knownAddresses = new Map<string, KnownAddress>();
 
   function rememberAddress(request: FastifyRequest, address: KnownAddress): void {
-    if (!deps.security) return;
+    const key = addressOf(request);
+    if (!deps.security || key.length > MAX_ADDRESS_LENGTH) return;
     if (knownAddresses.size >= MAX_KNOWN_ADDRESSES) knownAddresses.clear();
-    knownAddresses.set(addressOf(request), address);
+    knownAddresses.set(key, address);
   }
 
   /**

@@ -116,6 +116,21 @@ test('a stored dark mode applies before the first paint, with no flash of the sy
   expect(await noApp.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(16, 20, 28)');
 });
 
+test('the document alone paints the page: the app’s script is asked for only after the first contentful paint, and hydrates', async ({ page }) => {
+  await page.goto(httpsUrl(SITES.forum));
+  await hydrated(page);
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+  }));
+  expect(timing.paint).not.toBeNull();
+  expect(timing.scripts.some((script) => /\/assets\/index-[^/]+\.js$/.test(script.name))).toBe(true);
+  for (const script of timing.scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(timing.paint!);
+});
+
 test('every public page of a site is listed in its sitemap, never another site’s', async ({ request }) => {
   const response = await fromHost(request, SITES.writing, '/sitemap.xml');
   const xml = await response.text();
@@ -134,8 +149,10 @@ test('no other site’s domain is in a public host’s page or in the files it l
   for (const domain of Object.values(SITES)) {
     const others = Object.values(SITES).filter((other) => other !== domain);
     const html = await (await fromHost(request, domain, '/')).text();
-    const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+    // The entry and the route chunks are named on the boot script, which adds them after the first paint.
+    const files = [...html.matchAll(/(?:src|href|data-entry|data-preload)="(\/assets\/[^"]+)"/g)].flatMap((match) => match[1]!.split(' '));
     expect(files.length).toBeGreaterThan(2);
+    expect(files.some((file) => /\/assets\/index-[^/]+\.js$/.test(file))).toBe(true);
     for (const file of files) {
       const body = await (await fromHost(request, domain, file)).text();
       for (const other of others) expect(body, `${other} in ${file} of ${domain}`).not.toContain(other);

@@ -21,6 +21,21 @@ describe('DocumentTemplate', () => {
     );
   });
 
+  it('names the built entry and the route chunks on the boot script, for it to load after the first paint', () => {
+    const built = new DocumentTemplate(template.replace('<script type="module" src="/assets/index.js"></script>', '<script type="module" crossorigin src="/assets/index-a1.js"></script>\n  '), 'boot()');
+    const html = built.compose({
+      htmlAttributes: { lang: 'en-US' },
+      head: '<title>T</title>',
+      preloads: { scripts: ['/assets/page-b2.js', '/assets/dates-c3.js'], styles: [] },
+      root: '<main>Text</main>',
+      state: '{}',
+      stateElementId: 'page-state',
+    });
+    expect(html).toBe(
+      '<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>T</title></head><body><script data-entry="/assets/index-a1.js" data-preload="/assets/page-b2.js /assets/dates-c3.js">boot()</script><div id="root"><main>Text</main></div><script type="application/json" id="page-state">{}</script></body></html>',
+    );
+  });
+
   it('names the CSP hash of an inline script', () => {
     expect(scriptHash('document.body.className="x"')).toBe(`'sha256-${createHash('sha256').update('document.body.className="x"').digest('base64')}'`);
   });

@@ -6,12 +6,12 @@ const TEMPLATE = '<head><meta charset="utf-8"><link rel="stylesheet" crossorigin
 const CSS = 'body{margin:0}.flag{width:40px}';
 
 describe('inlineStylesheets', () => {
-  it('writes a build stylesheet into the head before its link, which then applies to print only', () => {
+  it('writes a build stylesheet into the head before its link, which is then disabled (never fetched)', () => {
     const { template, hashes } = inlineStylesheets(TEMPLATE, (href) => (href === '/assets/index-a1.css' ? CSS : undefined));
     expect(template).toBe(
-      `<head><meta charset="utf-8"><style>${CSS}</style><link rel="stylesheet" crossorigin href="/assets/index-a1.css" media="print"><link rel="icon" href="/favicon.svg"></head>`,
+      `<head><meta charset="utf-8"><style>${CSS}</style><link rel="stylesheet" crossorigin href="/assets/index-a1.css" disabled><link rel="icon" href="/favicon.svg"></head>`,
     );
-    expect(template).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
+    expect(template).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled>)/);
     expect(hashes).toEqual([`'sha256-${createHash('sha256').update(CSS).digest('base64')}'`]);
     expect(hashes).toEqual([styleHash(CSS)]);
   });

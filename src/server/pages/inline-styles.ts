@@ -1,9 +1,9 @@
 // Critical CSS (issue 19, docs/decisions/024): the entry stylesheet — the shell's and every plain page's
 // styles, about 3 KiB compressed — is written into the page template's <head> instead of linked,
 // so the HTML alone paints the page with no request before first paint. The CSP allows exactly
-// these styles by their hashes. The link stays, as media="print": it no longer blocks the first
-// paint, the browser fetches it at low priority and keeps it, and Vite's loader of route modules
-// (which lists the entry stylesheet among their dependencies) finds it there instead of adding it.
+// these styles by their hashes (they apply to print as well). The link stays, disabled: the browser
+// does not fetch it, and Vite's loader of route modules (which lists the entry stylesheet among
+// their dependencies and adds a link for any it does not find) finds it there instead of adding it.
 import { createHash } from 'node:crypto';
 
 /** A stylesheet link of the built template, with its address. */
@@ -21,8 +21,8 @@ export function styleHash(css: string): string {
 }
 
 /**
- * The template with each linked build stylesheet inlined before its link, which then applies to
- * print only; readStyle gives a stylesheet's text by address (undefined leaves its link as it is).
+ * The template with each linked build stylesheet inlined before its link, which is then disabled
+ * (never fetched); readStyle gives a stylesheet's text by address (undefined leaves its link as it is).
  */
 export function inlineStylesheets(template: string, readStyle: (href: string) => string | undefined): InlinedStyles {
   const hashes: string[] = [];
@@ -31,7 +31,7 @@ export function inlineStylesheets(template: string, readStyle: (href: string) =>
     // Text that could end the element stays a plain link (the build's CSS never has it).
     if (css === undefined || /<\/style/i.test(css)) return link;
     hashes.push(styleHash(css));
-    return `<style>${css}</style><link rel="stylesheet"${crossorigin} href="${href}" media="print">`;
+    return `<style>${css}</style><link rel="stylesheet"${crossorigin} href="${href}" disabled>`;
   });
   return { template: inlined, hashes };
 }

@@ -1,5 +1,7 @@
 // SPEC §2: the translated slogan, the forum logo in its dark and light variants (CSS shows the one
-// of the colour scheme in force), or the domain name; it leads home.
+// of the colour scheme in force), or the domain name; it leads home. The logos load once the page is
+// laid out (loading="lazy"): the first paint waits for no request but the document (decision 024),
+// their sizes hold their place, and the variant CSS hides is not fetched at all.
 
 import { PageLink } from '@client/core/pages/page-link';
 import { LAYOUT } from '@shared/constants';
@@ -28,6 +30,7 @@ export function SiteTitle() {
               width={LAYOUT.logoWidth}
               height={LAYOUT.logoWidth / 4}
               data-variant={variant}
+              loading="lazy"
             />
           ))
         ) : title.type === 'slogan' ? (

@@ -44,4 +44,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
 # SIGTERM (docker stop) drains and finishes open requests (docs/decisions/021): give it
 # `docker stop -t 20` or stop_grace_period: 20s, above SHUTDOWN_DRAIN_MS.
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "./scripts/production-env.mjs", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--import", "./scripts/production-env.mjs", "dist/server/main.js"]

@@ -26,7 +26,7 @@ async function ready(port, deadlineMs = 180_000) {
 /** Starts the product with env; answers { child, seconds } (spawn to /api/ready). */
 export async function startProduct(plan, env) {
   const started = performance.now();
-  const [command, args] = pinned(plan, 'server', process.execPath, ['--import', LOOP_DELAY, 'dist/server/main.js']);
+  const [command, args] = pinned(plan, 'server', process.execPath, ['--max-semi-space-size=4', '--import', LOOP_DELAY, 'dist/server/main.js']);
   const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await ready(Number(env.PORT));
   return { child, seconds: (performance.now() - started) / 1000 };

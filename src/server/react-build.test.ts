@@ -31,12 +31,27 @@ describe('the React build the server renders with', () => {
 
   it('is what npm start, npm run serve and npm run bench load before the server', () => {
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts.serve).toBe('node --import ./scripts/production-env.mjs dist/server/main.js');
-    expect(scripts.start).toBe('node scripts/start.mjs');
+    expect(scripts.serve).toBe('node --max-semi-space-size=4 --import ./scripts/production-env.mjs dist/server/main.js');
+    expect(scripts.start).toBe('node --max-semi-space-size=4 scripts/start.mjs');
     expect(scripts.bench).toBe('node scripts/bench.mjs');
     for (const script of ['scripts/start.mjs', 'scripts/bench.mjs']) {
       const firstImport = /^import .*$/m.exec(readFileSync(script, 'utf8'))?.[0];
       expect(firstImport, script).toBe("import './production-env.mjs';");
+    }
+  });
+
+  it('runs in a node whose young generation is 4 MB per half, wherever the product starts (docs/decisions/007)', () => {
+    // The flag is read when V8 sets up its heap: only the command line of the server's own node counts.
+    const commands = [
+      ['Dockerfile', /^CMD \[(.*)\]$/m],
+      ['deploy/heartfelt-sites.service', /^ExecStart=(.*)$/m],
+      ['deploy/heartfelt-sites@.service', /^ExecStart=(.*)$/m],
+      ['scripts/bench/servers.mjs', /pinned\(plan, 'server', process\.execPath, \[(.*'dist\/server\/main\.js')\]\)/],
+    ] as const;
+    for (const [file, pattern] of commands) {
+      const command = pattern.exec(readFileSync(file, 'utf8'))?.[1];
+      expect(command, file).toMatch(/^(?:\S*node\s|"node", |)['"]?--max-semi-space-size=4['"]?[ ,]/);
+      expect(command, file).toMatch(/dist\/server\/main\.js/);
     }
   });
 

@@ -136,11 +136,54 @@ const BR = /\bbr\b/;
 const GZIP = /\bgzip\b/;
 
 /** One protocol's answers of a file: each form's status line headers as a flat list [name, value, …]. */
-interface FastForms {
+/** Header lists (see headerList) per form of one answer, for one protocol: null for a form it does not have. */
+export interface FastForms {
   body: string[];
   br: string[] | null;
   gzip: string[] | null;
   revalidated: string[];
+}
+
+/** The bytes per form of a file or kept page, and the ETag of its uncompressed body. */
+export interface FormBodies {
+  body: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  etag: string;
+}
+
+/**
+ * Writes a file or kept page past Fastify's reply (docs/decisions/020): the form the request
+ * takes (304 for its ETag, else brotli, gzip or as it is) with that form's header list, copied
+ * once to add the request id and a 'connection' header an onRequest hook set (the drain's
+ * 'connection: close'). The onSend hooks do not run: the lists already hold what they would add.
+ */
+export function writePastReply(request: FastifyRequest, reply: FastifyReply, forms: FastForms, bodies: FormBodies): void {
+  let list = forms.body;
+  let body: Buffer | null = bodies.body;
+  if (request.headers['if-none-match'] === bodies.etag) {
+    list = forms.revalidated;
+    body = null;
+  } else {
+    const accept = request.headers['accept-encoding'];
+    if (accept && forms.br && bodies.br && BR.test(accept)) {
+      list = forms.br;
+      body = bodies.br;
+    } else if (accept && forms.gzip && bodies.gzip && GZIP.test(accept)) {
+      list = forms.gzip;
+      body = bodies.gzip;
+    }
+  }
+  const headers = list.slice();
+  headers.push('x-request-id', request.id);
+  const connection = reply.getHeader('connection');
+  if (connection !== undefined) headers.push('connection', String(connection));
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(body ? 200 : 304, headers);
+  // HEAD: Node leaves the body out and keeps the length of the form (RFC 9110 §9.3.2).
+  if (body) res.end(body);
+  else res.end();
 }
 
 /** Header sets as one flat list [name, value, …], the form res.writeHead takes without copying into an object. */
@@ -194,33 +237,7 @@ export function registerAssetRoutes(app: FastifyInstance, files: StaticSite, sec
       let label = bySite.get(domain);
       if (!label) bySite.set(domain, (label = labelsOf(domain, route)));
       request.metricsLabels = label;
-      const own = request.protocol === 'https' ? forms.https : forms.http;
-      let list = own.body;
-      let body: Buffer | null = asset.body;
-      if (request.headers['if-none-match'] === asset.etag) {
-        list = own.revalidated;
-        body = null;
-      } else {
-        const accept = request.headers['accept-encoding'];
-        if (accept && own.br && BR.test(accept)) {
-          list = own.br;
-          body = asset.br;
-        } else if (accept && own.gzip && GZIP.test(accept)) {
-          list = own.gzip;
-          body = asset.gzip;
-        }
-      }
-      const headers = list.slice();
-      headers.push('x-request-id', request.id);
-      // A header an onRequest hook set (the drain's 'connection: close') goes along.
-      const connection = reply.getHeader('connection');
-      if (connection !== undefined) headers.push('connection', String(connection));
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(body ? 200 : 304, headers);
-      // HEAD: Node leaves the body out and keeps the length of the form (RFC 9110 §9.3.2).
-      if (body) res.end(body);
-      else res.end();
+      writePastReply(request, reply, request.protocol === 'https' ? forms.https : forms.http, asset);
     });
   }
 }

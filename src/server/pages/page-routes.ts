@@ -18,7 +18,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../http/errors';
 import type { SecurityHeaderSets } from '../http/security-headers';
 import { hasPendingLogout, readSessionCookie } from '../http/session-cookie';
 import { MEDIA_PREFIX, mediaFile, sendMediaFile } from '../http/media-files';
-import { type StaticSite, headerList, isPagePath, safeDecode, sendAsset } from '../http/static-assets';
+import { type FastForms, type StaticSite, headerList, isPagePath, safeDecode, sendAsset, writePastReply } from '../http/static-assets';
 import type { ResolvedSession, SessionService } from '../services/session.service';
 import { feedUrl, hasFeed } from './feeds';
 import { headTags } from './head';
@@ -113,21 +113,13 @@ function sendPageBody(request: FastifyRequest, reply: FastifyReply, page: Encode
 const BR = /\bbr\b/;
 const GZIP = /\bgzip\b/;
 
-/** One protocol's answers of a kept page: each form's headers, the security headers included, as one list. */
-interface KeptAnswers {
-  body: string[];
-  br: string[];
-  gzip: string[];
-  revalidated: string[];
-}
-
 /** A kept page's answers per protocol, made at its first answer past Fastify and kept with it. */
-const keptAnswers = new WeakMap<EncodedPage, { https: KeptAnswers; http: KeptAnswers }>();
+const keptAnswers = new WeakMap<EncodedPage, { https: FastForms; http: FastForms }>();
 
-function answersOf(page: EncodedPage, security: SecurityHeaderSets): { https: KeptAnswers; http: KeptAnswers } {
+function answersOf(page: EncodedPage, security: SecurityHeaderSets): { https: FastForms; http: FastForms } {
   let made = keptAnswers.get(page);
   if (!made) {
-    const answers = (secure: Readonly<Record<string, string>>): KeptAnswers => ({
+    const answers = (secure: Readonly<Record<string, string>>): FastForms => ({
       body: headerList(page.headers.body, secure),
       br: headerList(page.headers.br, secure),
       gzip: headerList(page.headers.gzip, secure),
@@ -294,32 +286,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     if (!page) return false;
     deps.observer?.route(request, known.site, known.route);
     deps.observer?.cache(known.site, true);
-    const answers = answersOf(page, security)[request.protocol === 'https' ? 'https' : 'http'];
-    let list = answers.body;
-    let body: Buffer | null = page.body;
-    if (request.headers['if-none-match'] === page.etag) {
-      list = answers.revalidated;
-      body = null;
-    } else {
-      const accept = request.headers['accept-encoding'];
-      if (accept && BR.test(accept)) {
-        list = answers.br;
-        body = page.br;
-      } else if (accept && GZIP.test(accept)) {
-        list = answers.gzip;
-        body = page.gzip;
-      }
-    }
-    const headers = list.slice();
-    headers.push('x-request-id', request.id);
-    const connection = reply.getHeader('connection');
-    if (connection !== undefined) headers.push('connection', String(connection));
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(body ? 200 : 304, headers);
-    // HEAD: Node leaves the body out and keeps the length of the form (RFC 9110 §9.3.2).
-    if (body) res.end(body);
-    else res.end();
+    writePastReply(request, reply, answersOf(page, security)[request.protocol === 'https' ? 'https' : 'http'], page);
     return true;
   }
 

@@ -1,10 +1,10 @@
-// npm test: every layer of the suite in two lanes side by side. One lane builds and then runs the
-// browser tests against the build (their browsers and servers mostly wait: about 40 % of two
-// cores); the other runs the type check, lint, unit, component and integration tests one after
-// the other (one core: the integration files run in one process, vitest.config.ts). The browser
-// tests' output is shown as it comes; every other step's when it ends, as one block (a failed
-// step's in full); the first failure stops the other lane and the run. At the end: the wall time
-// of every step.
+// npm test: every layer of the suite. The integration files run one after the other in one
+// process (vitest.config.ts), so they use one core; the type check, lint, unit and component tests,
+// the build and the integration tests of the command-line tools take the other. Then the browser tests, which use both cores on their own: run
+// beside the other layers instead, both lanes slowed down more than they overlapped (decision 012).
+// Each step's output is shown when it ends, as one block (a failed step's in full), the browser
+// tests' as it comes; the first failure stops the other lane and the run. At the end: the wall
+// time of every step.
 //
 //   node scripts/test.mjs            the whole suite (what npm test runs)
 //   TEST_LANES=1 node scripts/test.mjs  the same steps one after the other
@@ -14,13 +14,17 @@ import { spawn } from 'node:child_process';
 const BROWSER = { label: 'browser tests', command: 'npx', args: ['playwright', 'test'], live: true };
 const script = (name) => ({ label: name, command: 'npm', args: ['run', '--silent', name], live: false });
 
+/** Integration files that run in the first lane, after the build: that lane is otherwise about a minute shorter. */
+const INT_IN_FIRST_LANE = 'src/server/cli';
+const vitestInt = (label, args) => ({ label, command: 'npx', args: ['vitest', 'run', '--project', 'int', ...args], live: false });
+
 /** The lanes that run side by side, each a list of steps run in order. */
 const LANES = [
-  [script('build'), BROWSER],
-  [script('typecheck'), script('lint'), script('test:unit'), script('test:component'), script('test:int')],
+  [script('typecheck'), script('lint'), script('test:unit'), script('test:component'), script('build'), vitestInt('test:int (CLI)', [INT_IN_FIRST_LANE])],
+  [vitestInt('test:int', ['--exclude', `${INT_IN_FIRST_LANE}/**`])],
 ];
-/** One after the other: the quick checks first, the browser tests last. */
-const SEQUENCE = [...LANES[1], ...LANES[0]];
+/** What runs after both lanes, alone: the browser tests against the build. */
+const LAST = BROWSER;
 
 const sequential = process.env.TEST_LANES === '1';
 const times = [];
@@ -77,11 +81,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 const started = Date.now();
-if (sequential) await runLane(SEQUENCE);
+if (sequential) await runLane(LANES.flat());
 else await Promise.all(LANES.map(runLane));
+await runLane([LAST]);
 
 const total = Math.round((Date.now() - started) / 1000);
-process.stdout.write(`\n── wall time per step (${sequential ? 'one after the other' : `lanes: ${LANES.map((lane) => lane.map((step) => step.label).join(' → ')).join(' ‖ ')}`})\n`);
+process.stdout.write(`\n── wall time per step (${sequential ? 'one after the other' : `lanes: ${LANES.map((lane) => lane.map((step) => step.label).join(' → ')).join(' ‖ ')}, then the ${LAST.label}`})\n`);
 for (const { label, seconds, ok } of times) process.stdout.write(`   ${label.padEnd(16)} ${String(seconds).padStart(5)} s  ${ok}\n`);
 process.stdout.write(`   ${'npm test'.padEnd(16)} ${String(total).padStart(5)} s  ${failed ? `FAILED (${failed})` : 'ok'}\n`);
 process.exit(failed ? 1 : 0);

@@ -174,13 +174,22 @@ export function writePastReply(request: FastifyRequest, reply: FastifyReply, for
       body = bodies.gzip;
     }
   }
+  writeListPastReply(request, reply, body ? 200 : 304, list, body);
+}
+
+/**
+ * An answer whose headers were made before (a flat list, security headers included) written past
+ * Fastify's reply: the list, the request id and the drain's 'connection: close', then the body
+ * (none for a 304). Used for built files, kept pages and a known session's status.
+ */
+export function writeListPastReply(request: FastifyRequest, reply: FastifyReply, status: number, list: readonly string[], body: Buffer | null): void {
   const headers = list.slice();
   headers.push('x-request-id', request.id);
   const connection = reply.getHeader('connection');
   if (connection !== undefined) headers.push('connection', String(connection));
   reply.hijack();
   const res = reply.raw;
-  res.writeHead(body ? 200 : 304, headers);
+  res.writeHead(status, headers);
   // HEAD: Node leaves the body out and keeps the length of the form (RFC 9110 §9.3.2).
   if (body) res.end(body);
   else res.end();

@@ -6,7 +6,7 @@ import { needsHttpsNotice } from '@shared/hosts';
 import { withoutSignature } from '@shared/token';
 import { sendError } from '@server/http/errors';
 import type { SecurityHeaderSets } from '@server/http/security-headers';
-import { headerList } from '@server/http/static-assets';
+import { headerList, writeListPastReply } from '@server/http/static-assets';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '@server/http/session-cookie';
 import type { LoginService } from '@server/services/login.service';
 import { sessionOrigin } from '@server/services/session-origin';
@@ -108,13 +108,7 @@ export async function authRoutes(plain: FastifyInstance, deps: AuthRouteDeps): P
       if (statusAnswers.size >= MAX_STATUS_ANSWERS) statusAnswers.clear();
       statusAnswers.set(token, (made = { user: session.user, body, https: headerList(own, security.https), http: headerList(own, security.http) }));
     }
-    const headers = (request.protocol === 'https' ? made.https : made.http).slice();
-    headers.push('x-request-id', request.id);
-    const connection = reply.getHeader('connection');
-    if (connection !== undefined) headers.push('connection', String(connection));
-    reply.hijack();
-    reply.raw.writeHead(200, headers);
-    reply.raw.end(made.body);
+    writeListPastReply(request, reply, 200, request.protocol === 'https' ? made.https : made.http, made.body);
   }
 
   // Asked by every page of a member: a session known to this process (token verified before,

@@ -20,6 +20,8 @@ const asText: FormatValue = (value) => String(value ?? '');
  * stays as written, so a typo or a missing value is seen.
  */
 export function fillPlaceholders(template: string, values: Readonly<Record<string, unknown>>, formatValue: FormatValue = asText): string {
+  // Most texts have no placeholder: no pattern run (and no closure) for them.
+  if (!template.includes('{{')) return template;
   return template.replace(PLACEHOLDER, (whole, name: string, format: string | undefined) =>
     Object.hasOwn(values, name) ? formatValue(values[name], { name, format }) : whole,
   );

@@ -17,6 +17,20 @@ describe('decodeTokenPayload', () => {
   it('decodes non-ASCII user names', () => {
     expect(decodeTokenPayload(makeToken({ username: 'Jūratė', iat: 1, exp: 2 }))?.username).toBe('Jūratė');
   });
+  it('reads a token once and answers the same frozen payload after, each token its own', () => {
+    const mara = makeToken({ username: 'mara', iat: 1, exp: 2 });
+    const jonas = makeToken({ username: 'jonas', iat: 3, exp: 4 });
+    const first = decodeTokenPayload(mara);
+    expect(decodeTokenPayload(mara)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(decodeTokenPayload(jonas)).toEqual({ username: 'jonas', iat: 3, exp: 4 });
+    expect(decodeTokenPayload(`${mara.slice(0, -1)}x`)).toEqual({ username: 'mara', iat: 1, exp: 2 });
+    // More tokens than the memo keeps: each still answers its own payload.
+    for (let index = 0; index < 600; index += 1) expect(decodeTokenPayload(makeToken({ username: `u${index}`, iat: index, exp: index + 1 }))?.username).toBe(`u${index}`);
+    expect(decodeTokenPayload(mara)).toEqual({ username: 'mara', iat: 1, exp: 2 });
+    expect(decodeTokenPayload('a.!!!.c')).toBeNull();
+    expect(decodeTokenPayload('a.!!!.c')).toBeNull();
+  });
   it('refuses garbage, missing fields and wrong types', () => {
     for (const token of ['', 'a.b', 'a.!!!.c', makeToken('text'), makeToken({ username: 'x', iat: '1', exp: 2 }), makeToken({ iat: 1, exp: 2 })]) {
       expect(decodeTokenPayload(token), token).toBeNull();

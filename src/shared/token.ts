@@ -38,9 +38,28 @@ export function withoutSignature(token: string): string {
   return `${header}.${payload}.`;
 }
 
+/**
+ * Payloads read before, by the whole token: the server renders a member's pages with the same
+ * token again and again (the session's AuthSession and the dashboard each read it per render), and
+ * decoding took 2 % of a /dashboard request (docs/decisions/023). A token is its payload's only
+ * source, so the same token always answers the same (frozen) payload; at most TOKEN_MEMO entries,
+ * all dropped when full.
+ */
+const decodedTokens = new Map<string, Readonly<TokenPayload> | null>();
+const TOKEN_MEMO = 256;
+
 /** Reads the payload of a compact JWT without verifying it (the server verifies); the signature may be missing. */
 export function decodeTokenPayload(token: string | null | undefined): TokenPayload | null {
   if (typeof token !== 'string') return null;
+  const known = decodedTokens.get(token);
+  if (known !== undefined) return known;
+  if (decodedTokens.size >= TOKEN_MEMO) decodedTokens.clear();
+  const payload = readTokenPayload(token);
+  decodedTokens.set(token, payload && Object.freeze(payload));
+  return payload;
+}
+
+function readTokenPayload(token: string): TokenPayload | null {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return null;
   const json = decodeBase64Url(parts[1]);

@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_TEXTS_NAMESPACE, createI18n } from './i18n';
-import { formatDuration, formatLongDate, splitDuration } from './format';
+import { dateFormat, formatDuration, formatLongDate, splitDuration } from './format';
 
 describe('formatLongDate', () => {
   it('writes the weekday in the locale', () => {
     const date = new Date(Date.UTC(2026, 10, 22, 12));
     expect(formatLongDate(date, 'en-US')).toBe('Sunday, November 22, 2026');
     expect(formatLongDate(date, 'de-DE')).toBe('Sonntag, 22. November 2026');
+    expect(formatLongDate(date, 'en-US')).toBe('Sunday, November 22, 2026');
+  });
+});
+
+describe('dateFormat', () => {
+  it('makes a format once per locale and options, whether the options come as the same object or as equal ones', () => {
+    const time = { hour: '2-digit', minute: '2-digit' } as const;
+    const english = dateFormat('en-GB', time);
+    expect(dateFormat('en-GB', time)).toBe(english);
+    expect(dateFormat('en-GB', { ...time })).toBe(english);
+    const german = dateFormat('de-DE', time);
+    expect(german).not.toBe(english);
+    expect(german.resolvedOptions().locale).toBe('de-DE');
+    expect(dateFormat('de-DE', time)).toBe(german);
+    expect(english.resolvedOptions()).toMatchObject({ locale: 'en-GB', hourCycle: 'h23', calendar: 'gregory' });
+    const date = dateFormat('en-GB', { day: 'numeric' });
+    expect(date).not.toBe(english);
+    expect(date.format(new Date(Date.UTC(2026, 10, 22, 12)))).toBe('22');
   });
 });
 

@@ -4,36 +4,55 @@
 import type { TFunction } from './i18n';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The same formats by options object (the module's constants below, a caller's own): a render writes
+ * several dates, and making the string key of every call (JSON of the options) cost more than the
+ * formatting on the dashboard (docs/decisions/023). Options objects are never changed (they are
+ * constants or literals made for the call), so one answers the same format for the same locale.
+ */
+const formatsByOptions = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
 
 /** A cached Intl.DateTimeFormat of the locale in the Gregorian calendar. */
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let byLocale = formatsByOptions.get(options);
+  let format = byLocale?.get(locale);
+  if (format) return format;
   const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  // Times are written 00:00–23:59 in every language, as the page texts write them (17:00).
-  const hourCycle = options.hour !== undefined || options.timeStyle !== undefined ? { hourCycle: 'h23' as const } : {};
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, ...hourCycle, calendar: 'gregory' })));
+  format = formats.get(key);
+  if (!format) {
+    // Times are written 00:00–23:59 in every language, as the page texts write them (17:00).
+    const hourCycle = options.hour !== undefined || options.timeStyle !== undefined ? { hourCycle: 'h23' as const } : {};
+    formats.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, ...hourCycle, calendar: 'gregory' })));
+  }
+  if (!byLocale) formatsByOptions.set(options, (byLocale = new Map()));
+  byLocale.set(locale, format);
   return format;
 }
 
+const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
+const DATE_IN_TEXT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+const HOURS_MINUTES: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+const HOURS_MINUTES_SECONDS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit' };
+
 /** The long date with the weekday, for a date that stands on its own (a heading, a value). */
 export function formatLongDate(date: Date, locale: string): string {
-  return dateFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  return dateFormat(locale, LONG_DATE).format(date);
 }
 
 /** The date inside a sentence: no weekday, so the sentence's grammar holds ("until 10 March 2026"). */
 export function formatDateInText(date: Date, locale: string): string {
-  return dateFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  return dateFormat(locale, DATE_IN_TEXT).format(date);
 }
 
 /** Date and time inside a sentence, joined as the language joins them (dates.longWithTime). */
 export function formatDateTimeInText(date: Date, locale: string, t: TFunction): string {
-  const time = dateFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
+  const time = dateFormat(locale, HOURS_MINUTES).format(date);
   return t('dates.longWithTime', { date: formatDateInText(date, locale), time });
 }
 
 /** Date with weekday and time, for a value that stands on its own. */
 export function formatLongDateTime(date: Date, locale: string, t: TFunction): string {
-  const time = dateFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(date);
+  const time = dateFormat(locale, HOURS_MINUTES_SECONDS).format(date);
   return t('dates.longWithTime', { date: formatLongDate(date, locale), time });
 }
 

@@ -255,3 +255,42 @@ describe('namespaces in use and switching languages', () => {
     expect(i18n.language).toBe('ar');
   });
 });
+
+describe('lookups kept per catalogue and per language', () => {
+  it('answers from the catalogue in place now: a replaced, added or removed catalogue counts at once', async () => {
+    const i18n = new I18n<string>('de', loaders);
+    await i18n.load('de');
+    expect(i18n.t('greeting')).toBe('Hallo');
+    i18n.setBundle('de', MAIN_NAMESPACE, { greeting: 'Servus' });
+    expect(i18n.t('greeting')).toBe('Servus');
+    expect(i18n.t('only.english')).toBe('Only in English');
+    i18n.setBundle('de', PAGE_TEXTS_NAMESPACE, { only: { english: 'Jetzt auch deutsch' } });
+    expect(i18n.t('only.english')).toBe('Jetzt auch deutsch');
+    i18n.removeBundle('de', PAGE_TEXTS_NAMESPACE);
+    expect(i18n.t('only.english')).toBe('Only in English');
+  });
+
+  it('keeps each language’s and each catalogue’s texts to itself, whichever was asked first', () => {
+    const german = i18nWithCatalogues<string>('de', { [MAIN_NAMESPACE]: { menu: { title: 'Menü' } } }, loaders);
+    const lithuanian = i18nWithCatalogues<string>('lt', { [MAIN_NAMESPACE]: { menu: { title: 'Meniu' } } }, loaders);
+    expect([german.t('menu.title'), lithuanian.t('menu.title'), german.t('menu.title')]).toEqual(['Menü', 'Meniu', 'Menü']);
+    // A forked render's own namespace stays out of the instance it came from, though the main catalogue is shared.
+    const render = german.fork();
+    render.setBundle('de', 'game', { title: 'Spiel' });
+    expect(render.translateIn({ name: 'game', loaders: {} }, 'title')).toBe('Spiel');
+    expect(german.translateIn({ name: 'game', loaders: {} }, 'title')).toBe('title');
+  });
+
+  it('finds texts as the nested walk does: strings only, never a name with a dot or an inherited property', () => {
+    const i18n = i18nWithCatalogues<string>('de', { [MAIN_NAMESPACE]: { a: { b: 'nested' }, 'a.b': 'dotted name', 'x.y': 'only a dotted name', group: { inner: 'text' }, empty: { '': 'empty name' } } }, loaders);
+    expect(i18n.t('a.b')).toBe('nested');
+    expect(i18n.t('x.y')).toBe('x.y');
+    expect(i18n.t('group')).toBe('group');
+    expect(i18n.t('group.inner')).toBe('text');
+    expect(i18n.t('empty.')).toBe('empty name');
+    expect(i18n.t('toString')).toBe('toString');
+    expect(i18n.t('group.constructor')).toBe('group.constructor');
+    expect(i18n.exists('a.b')).toBe(true);
+    expect(i18n.exists('a.c')).toBe(false);
+  });
+});

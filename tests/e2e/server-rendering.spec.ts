@@ -45,6 +45,22 @@ test.describe('language per address', () => {
     await expect(page).toHaveURL(/\/peace\?lang=de$/);
   });
 
+  test('a first visit without ?lang= asks for no page text again: the address comes to name the language the server rendered in', async ({ page }) => {
+    const pageTexts: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/page') && pageTexts.push(request.url()));
+    await page.goto(httpsUrl(SITES.peace, '/peace'));
+    await expect(page).toHaveURL(/\/peace\?lang=de$/);
+    await page.waitForLoadState('networkidle');
+    expect(pageTexts).toEqual([]);
+    // A flag still brings the text in the new language, once.
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page).toHaveURL(/\/peace\?lang=en$/);
+    await expect(page.locator('main')).toContainText('Few words are used as often');
+    await page.waitForLoadState('networkidle');
+    expect(pageTexts).toEqual([expect.stringMatching(/\/api\/page\?path=%2Fpeace&lang=en$/)]);
+  });
+
   test('?lang= wins over the browser language; a flag click switches at once, is stored and updates the address', async ({ page }) => {
     await page.goto(httpsUrl(SITES.peace, '/peace?lang=it'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');

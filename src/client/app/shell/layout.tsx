@@ -1,6 +1,7 @@
 // The frame of every page (SPEC §2), in order: dark-mode slider, site title, menu, divider, page, footer.
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { isLanguageCode } from '@shared/languages';
 import { LanguageSelector } from '@client/core/i18n/components/language-selector';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { useSettingsStore } from '@client/core/settings/settings-context';
@@ -27,17 +28,32 @@ function useDocumentTitle(): void {
   }, [i18n, i18n.language, routePath, site.domain]);
 }
 
-/** The address names the page's language (?lang=), so any link can be shared as it is seen. */
+/**
+ * The address names the page's language (?lang=), so any link can be shared as it is seen. An
+ * address that names no language (or none of ours) shows its page in the interface's language
+ * already — the server rendered it so, or the browser loaded it in the language asked for last —
+ * so naming it loads nothing again (no second /api/page on a first visit), unless a language
+ * switch is under way: then the text follows as before.
+ */
 function useLanguageInAddress(): void {
   const { i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
+    // A navigation under way names its language itself when it lands. A flag's commits the
+    // interface language a moment before its address: naming it then would load the text twice.
+    if (navigating) return;
     const search = new URLSearchParams(location.search);
-    if (search.get('lang') === i18n.language) return;
+    const named = search.get('lang');
+    if (named === i18n.language) return;
     search.set('lang', i18n.language);
-    void navigate({ pathname: location.pathname, search: `?${search}`, hash: location.hash }, { replace: true, preventScrollReset: true, state: location.state });
-  }, [i18n.language, location, navigate]);
+    const textInLanguage = !isLanguageCode(named) && i18n.requested === i18n.language;
+    void navigate(
+      { pathname: location.pathname, search: `?${search}`, hash: location.hash },
+      { replace: true, preventScrollReset: true, state: location.state, defaultShouldRevalidate: !textInLanguage },
+    );
+  }, [i18n.language, i18n.requested, location, navigate, navigating]);
 }
 
 export function Layout({ navigation }: { navigation: readonly SiteNavigationEntry[] }) {

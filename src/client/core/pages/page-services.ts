@@ -70,7 +70,8 @@ export function notFoundLoader() {
 
 /**
  * Loaders run again when the path or the address's language (?lang=, a flag click) changes, or the
- * app asks; not when only another part of the query changes.
+ * app asks; not when only another part of the query changes, nor when the address only comes to
+ * name the language its text is in already (the layout's navigation says so: defaultShouldRevalidate).
  */
 export function onNewPathOrLanguage({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;

@@ -5,7 +5,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { DEBUG_MODE_DEFAULT } from '@shared/constants';
 import { isLanguageCode } from '@shared/languages';
 import { App, type AppStores } from './app/app';
 import { PAGE_STATE_ID, parsePageState } from './app/page-state';
@@ -21,11 +20,10 @@ import { createErrorReporter, reportCaughtErrors, reportWindowErrors, sendReport
 import { browserReloadEnvironment } from './core/resilience/lazy-page';
 import { createSettingsStore } from './core/settings/settings-store';
 import { domainNameToStore, recordSessionSettings } from './core/settings/session-settings';
-import { api } from './lib/api';
 import { SITE_MODULES } from './sites/site-modules';
 import './app/styles.css';
 import './app/print.css';
-import { LOGOUT_PENDING_SETTERS, SESSION_MARKER_REMOVALS, hasSessionMarker } from '@shared/session-marker';
+import { hasSessionMarker } from '@shared/session-marker';
 
 function openStorage(): Storage | null {
   try {
@@ -39,44 +37,9 @@ function routeError(status: number, statusText: string, data: unknown): Error & 
   return Object.assign(new Error(statusText), { status, statusText, data, internal: false });
 }
 
-/** The session is over for this browser: the marker goes too, even when the server never heard of it (offline). */
-function removeSessionMarker(): void {
-  for (const removal of SESSION_MARKER_REMOVALS) document.cookie = removal;
-}
-
-/** The auth state machine with the browser's clock: loaded once the session has work (auth-session.ts). */
+/** The auth state machine with the browser's API calls and clock: loaded once the session has work (auth-session.ts). */
 async function createAuthMachine() {
-  const { AuthController } = await import('./core/auth/model/auth-controller');
-  return new AuthController(
-    {
-      async checkAuthStatus() {
-        const answer = await api.checkAuthStatus();
-        if (answer.status === 401) removeSessionMarker();
-        return answer;
-      },
-      async logout() {
-        try {
-          return await api.logout();
-        } catch (error) {
-          // The server did not hear it (offline, or no answer): the next request will tell it.
-          for (const setter of LOGOUT_PENDING_SETTERS) document.cookie = setter;
-          throw error;
-        } finally {
-          removeSessionMarker();
-        }
-      },
-    },
-    {
-      now: () => Date.now(),
-      setTimeout: (cb, ms) => window.setTimeout(cb, ms),
-      clearTimeout: (handle) => window.clearTimeout(handle as number),
-      setInterval: (cb, ms) => window.setInterval(cb, ms),
-      clearInterval: (handle) => window.clearInterval(handle as number),
-    },
-    (message, error) => {
-      if (DEBUG_MODE_DEFAULT) console.warn(message, error);
-    },
-  );
+  return (await import('./core/auth/model/browser-auth-machine')).createAuthMachine();
 }
 
 /** The browser's calendar date (YYYY-MM-DD), as the server writes "today". */

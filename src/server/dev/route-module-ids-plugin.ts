@@ -1,7 +1,9 @@
 // Vite plugin: in the route tables (src/client/sites, src/client/app), every `() => import('…')`
 // gets the imported module's source path as `moduleId`, relative to the Vite root — the key of
 // the build manifest. The server looks up a matched page's chunk and styles by it, so the HTML
-// preloads them instead of the browser discovering them one round trip later.
+// preloads them instead of the browser discovering them one round trip later. Only the server's
+// build (and the development server's renderer) gets them: the browser never reads them, and in
+// the client's entry chunk they were some 2 KB of paths that every first visit downloaded.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -16,6 +18,7 @@ export function routeModuleIdsPlugin(): Plugin {
       root = config.root;
     },
     async transform(code, id) {
+      if (this.environment.config.consumer !== 'server') return null;
       const file = id.split('?')[0]!;
       if (!ROUTE_TABLE_FILE.test(file) || !code.includes('import(')) return null;
       const matches = [...code.matchAll(LOADER)];

@@ -18,6 +18,14 @@ describe('AssetManifest', () => {
     });
   });
 
+  it('makes the preloads of a list of modules once, frozen, and each list its own', () => {
+    const forum = manifest.preloadsFor(['sites/forum/routes.tsx', 'sites/forum/media-page.tsx']);
+    expect(manifest.preloadsFor(['sites/forum/routes.tsx', 'sites/forum/media-page.tsx'])).toBe(forum);
+    expect(Object.isFrozen(forum) && Object.isFrozen(forum.scripts) && Object.isFrozen(forum.styles)).toBe(true);
+    expect(manifest.preloadsFor(['sites/forum/routes.tsx'])).toEqual({ scripts: ['/assets/routes-4.js', '/assets/shared-3.js'], styles: [] });
+    expect(manifest.preloadsFor(['sites/forum/media-page.tsx', 'sites/forum/routes.tsx'])).toEqual({ scripts: ['/assets/media-page-5.js', '/assets/shared-3.js', '/assets/routes-4.js'], styles: ['/assets/media-page-5.css'] });
+  });
+
   it('ignores modules it does not know', () => {
     expect(manifest.preloadsFor(['nothing.tsx'])).toEqual({ scripts: [], styles: [] });
   });

@@ -20,6 +20,8 @@ export interface Preloads {
 
 export class AssetManifest {
   private readonly entryFiles = new Set<string>();
+  /** preloadsFor's answers by list of modules. */
+  private readonly preloads = new Map<string, Preloads>();
 
   constructor(private readonly manifest: Manifest) {
     for (const [key, chunk] of Object.entries(manifest)) {
@@ -43,11 +45,21 @@ export class AssetManifest {
     for (const imported of chunk.imports ?? []) this.collect(imported, files, seen);
   }
 
-  /** Chunks to modulepreload and styles to link for the modules, leaving out what the entry loads. */
+  /**
+   * Chunks to modulepreload and styles to link for the modules, leaving out what the entry loads:
+   * made once per list of modules (a page rendered per request asks for the same list every time;
+   * the lists are the route modules', so there are as many as routes) and frozen, as requests share it.
+   */
   preloadsFor(moduleIds: readonly string[]): Preloads {
-    const files = new Set<string>();
-    for (const id of moduleIds) this.collect(id, files);
-    const needed = [...files].filter((file) => !this.entryFiles.has(file));
-    return { scripts: needed.filter((file) => file.endsWith('.js')), styles: needed.filter((file) => file.endsWith('.css')) };
+    const key = moduleIds.join('\n');
+    let preloads = this.preloads.get(key);
+    if (!preloads) {
+      const files = new Set<string>();
+      for (const id of moduleIds) this.collect(id, files);
+      const needed = [...files].filter((file) => !this.entryFiles.has(file));
+      preloads = Object.freeze({ scripts: Object.freeze(needed.filter((file) => file.endsWith('.js'))), styles: Object.freeze(needed.filter((file) => file.endsWith('.css'))) }) as Preloads;
+      this.preloads.set(key, preloads);
+    }
+    return preloads;
   }
 }

@@ -176,6 +176,17 @@ describe('pages rendered on the server', () => {
     expect(dashboard).toMatch(/data-testid="valid-to">[^<]+</);
   });
 
+  it('sends a member’s page rendered per request as its text to a client that takes no compression: its length in bytes, letters beyond ASCII intact', async () => {
+    const plain = await get('krypta-archiv.example', '/dashboard?lang=ar', { cookie: memberCookie, 'accept-encoding': 'identity' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('private, no-store');
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
+    expect(plain.rawPayload.toString('utf8')).toContain(`<html lang="${LANGUAGES.ar.locale}" dir="rtl"`);
+    expect(plain.body).toContain(catalogue('ar').routes.dashboard);
+  });
+
   it('keeps a public page in memory and answers its ETag with 304', async () => {
     const first = await get('morphem-spiel.example', '/photos?lang=de', { 'accept-encoding': 'br' });
     expect(first.headers['content-encoding']).toBe('br');

@@ -151,7 +151,7 @@ const NO_OPTIONS: TranslateOptions = Object.freeze({});
 export class I18n<K extends string = MainKey> {
   private readonly bundles = new Map<string, Map<string, Catalogue>>();
   /** cataloguesOf's answers by language and namespace; emptied whenever bundles change. */
-  private readonly lookupOrder = new Map<string, Catalogue[]>();
+  private readonly lookupOrder = new Map<string, Map<string, Catalogue[]>>();
   private readonly listeners = new Set<Listener>();
   private readonly languageListeners = new Set<(code: string) => void>();
   private readonly namespaces = new Map<string, NamespaceLoaders>();
@@ -314,12 +314,13 @@ export class I18n<K extends string = MainKey> {
    * Kept per language and namespace until a catalogue is added or removed (every t() asks).
    */
   private cataloguesOf(language: string, namespace: string): Catalogue[] {
-    const key = `${language}\n${namespace}`;
-    let catalogues = this.lookupOrder.get(key);
+    let byNamespace = this.lookupOrder.get(language);
+    if (!byNamespace) this.lookupOrder.set(language, (byNamespace = new Map()));
+    let catalogues = byNamespace.get(namespace);
     if (!catalogues) {
       const bundles = this.bundles.get(language);
       catalogues = bundles ? (namespace === MAIN_NAMESPACE ? MAIN_PARTS : [namespace]).map((name) => bundles.get(name)).filter((catalogue) => catalogue !== undefined) : [];
-      this.lookupOrder.set(key, catalogues);
+      byNamespace.set(namespace, catalogues);
     }
     return catalogues;
   }

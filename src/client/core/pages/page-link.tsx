@@ -13,6 +13,9 @@ import { SiteContext } from '../site/site-context';
  * names a language, ?domain= when it is one of the local host's domains.
  */
 export function withKeptParams(to: string, currentSearch: string, domains: readonly string[] | null = null): string {
+  // Nothing to keep and nothing to rewrite (the usual case: a menu's links on an address without
+  // parameters): the target as it is, without the three URLSearchParams of the general way.
+  if (currentSearch === '' && !to.includes('?') && !to.includes('#')) return to;
   const current = new URLSearchParams(currentSearch);
   const [path = '', hashPart] = to.split('#');
   const [pathname = '', query = ''] = path.split('?');

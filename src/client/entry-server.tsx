@@ -2,7 +2,7 @@
 // renderToString and React Router's static data router, around the app the browser hydrates.
 // The server calls renderPage with the context it decided and services backed by its stores.
 import { renderToString } from 'react-dom/server';
-import { type RouteObject, type StaticHandler, type StaticHandlerContext, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { type RouteObject, type StaticHandler, type StaticHandlerContext, StaticRouterProvider, createStaticHandler } from 'react-router';
 import { type PageData, type PageText, isForbidden } from '@shared/content';
 import type { PageContext } from '@shared/page-context';
 import type { AppShellResult, RenderInput, RenderResult } from '@shared/render-contract';
@@ -18,6 +18,7 @@ import { SITE_MODULES } from '@client/sites/site-modules';
 import { App, type AppStores } from './app/app';
 import { requestView } from './app/request-view';
 import { serializePageState } from './app/page-state';
+import { staticRouter } from './app/static-router';
 import { matchedRoutePath, pageTitle, requestViewTitle } from './app/shell/page-title';
 import { siteRoutes } from './app/site-routes';
 
@@ -95,7 +96,7 @@ async function renderMatched(input: RenderInput, handler: StaticHandler, result:
   const { context } = input;
   const handles: RouteHandle[] = handlesOf(result.matches.map((match) => ({ handle: match.route.handle })));
   const appStores = await stores(input, [...new Set(handles.flatMap((handle) => handle.namespaces ?? []))]);
-  const router = createStaticRouter(handler.dataRoutes, result);
+  const router = staticRouter(handler, result);
   const html = renderToString(
     <App context={context} stores={appStores} view={<StaticRouterProvider router={router} context={result} hydrate={false} />} chooseDomain={noDomainSwitch} />,
   );

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberRoutes, publicRoutes } from '@shared/site-pages';
 import type { BuiltServer } from '@server/app';
 import { TestClock, addUser, databaseCases, httpsGet, registry, sessionCookieOf, startTestServer } from '@server/testing/test-server';
-import { BEST_BROTLI_QUALITY, QUIET_BEFORE_UPGRADE_MS, isDatedPage } from './page-cache';
+import { BEST_BROTLI_QUALITY, PageCache, QUIET_BEFORE_UPGRADE_MS, isDatedPage } from './page-cache';
 
 const [embedded] = databaseCases();
 const HOUR_MS = 3_600_000;
@@ -235,6 +235,23 @@ describe('the day in the page cache key', () => {
       if (first.status !== 200) expect(second.status, `${domain}/${route}`).toBe(first.status);
       else if (isDatedPage(set, route)) expect(second, `${domain}/${route}`).not.toEqual(first);
       else expect(second, `${domain}/${route}`).toEqual(first);
+    }
+  });
+});
+
+describe('a closing server', () => {
+  it('stops its page cache: the pages it kept are not recompressed for no one', async () => {
+    const stop = vi.spyOn(PageCache.prototype, 'stop');
+    const opened = await embedded!.open();
+    try {
+      const server = await startTestServer(opened.handle, { pages: true, trustProxy: ['127.0.0.1'] });
+      expect((await httpsGet(server, 'neues-haus.example', '/?lang=de', { 'accept-encoding': 'br' })).statusCode).toBe(200);
+      expect(stop).not.toHaveBeenCalled();
+      await server.app.close();
+      expect(stop).toHaveBeenCalledTimes(1);
+    } finally {
+      stop.mockRestore();
+      await opened.cleanup();
     }
   });
 });

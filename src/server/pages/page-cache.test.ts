@@ -118,6 +118,20 @@ describe('PageCache', () => {
     vi.useRealTimers();
   });
 
+  it('once stopped (its server closing), drops its pages and recompresses none, not even one kept after', async () => {
+    const cache = new PageCache();
+    const queued = await encodePage(HTML);
+    const done = cache.keep('home', queued);
+    cache.stop();
+    expect(cache.size).toBe(0);
+    const late = await encodePage(HTML);
+    await Promise.all([done, cache.keep('late', late)]);
+    expect(cache.get('home')).toBeUndefined();
+    // A request that raced the close: its page stays as it was rendered.
+    expect(cache.get('late')).toBe(late);
+    expect(cache.upgrading).toBe(0);
+  });
+
   it('does not bring back a page that left before its recompression, nor count the recompression as a use', async () => {
     const cache = new PageCache(2);
     const a = await encodePage(HTML);

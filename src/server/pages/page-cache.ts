@@ -114,6 +114,8 @@ export class PageCache {
   private pending = 0;
   /** performance.now() of the last page request (noteActivity, get). */
   private lastActivity = Number.NEGATIVE_INFINITY;
+  /** Set by stop(): the queued recompressions are dropped. */
+  private stopped = false;
 
   constructor(
     private readonly limit = 2000,
@@ -163,8 +165,9 @@ export class PageCache {
     this.pending += 1;
     this.upgrades = this.upgrades
       .then(async () => {
+        if (this.stopped) return;
         await this.quiet();
-        if (this.pages.get(key) !== page) return;
+        if (this.stopped || this.pages.get(key) !== page) return;
         const best = await encodePage(page.body, { best: true, shared: page.shared });
         // Map.set on a present key keeps its place: the upgrade does not count as a use.
         if (this.pages.get(key) === page) this.pages.set(key, best);
@@ -174,6 +177,17 @@ export class PageCache {
         this.pending -= 1;
       });
     return this.upgrades;
+  }
+
+  /**
+   * The server is closing: the kept pages are dropped and no queued recompression starts. Without
+   * this a closed server's queue went on compressing every page it had kept at brotli 11 (tens of
+   * milliseconds of a pool thread each) for no one: a process that builds many servers, as the
+   * integration tests do, spent that CPU beside its later work.
+   */
+  stop(): void {
+    this.stopped = true;
+    this.pages.clear();
   }
 
   /** Settles when every queued recompression is done. */

@@ -168,6 +168,8 @@ async function sendPageOnce(request: FastifyRequest, reply: FastifyReply, html: 
 export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Promise<void> {
   const { registry, source, files } = deps;
   const cache = deps.cache ?? new PageCache(undefined, (error) => app.log.warn({ err: error }, 'page not recompressed: its first compression stays'));
+  // A closing server recompresses nothing more (its pages go with it).
+  app.addHook('onClose', async () => cache.stop());
   const renderLimit = new RenderLimit(deps.renderLimits ?? DEFAULT_RENDER_LIMITS);
   const contact = contactCard(registry);
   const ownerName = contact.name;

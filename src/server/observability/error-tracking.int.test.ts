@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLIENT_ERROR_PATH, CLIENT_ERROR_STACK_MAX_LENGTH } from '@shared/client-error-report';
 import type { BuiltServer } from '@server/app';
 import type { DatabaseHandle } from '@server/db/database';
@@ -63,7 +63,7 @@ describe('with an OTLP endpoint', () => {
 });
 
 describe('without an OTLP endpoint (the default)', () => {
-  /** Runs telemetry-probe.ts in a process of its own; the modules it loaded, and what it printed. */
+  /** Runs telemetry-probe.ts in a process of its own, on a copy of the migrated database; the modules it loaded, and what it printed. */
   async function probe(env: Record<string, string>): Promise<{ loaded: string[]; printed: { health: number; report: number; commonJs: string[] } }> {
     const folder = mkdtempSync(path.join(tmpdir(), 'telemetry-probe-'));
     const log = path.join(folder, 'resolved.txt');
@@ -71,7 +71,7 @@ describe('without an OTLP endpoint (the default)', () => {
       const { stdout } = await promisify(execFile)(
         process.execPath,
         ['--import', './src/server/observability/testing/record-resolutions.mjs', 'src/server/observability/testing/run-probe.mjs'],
-        { env: { ...process.env, OTEL_EXPORTER_OTLP_ENDPOINT: '', ...env, DATA_DIR: folder, RESOLUTION_LOG: log, SESSION_SECRET: 'probe-secret-that-is-long-enough-0123456789' } },
+        { env: { ...process.env, OTEL_EXPORTER_OTLP_ENDPOINT: '', ...env, DATA_DIR: folder, RESOLUTION_LOG: log, EMBEDDED_SNAPSHOT: inject('embeddedSnapshot') ?? '', SESSION_SECRET: 'probe-secret-that-is-long-enough-0123456789' } },
       );
       return { loaded: readFileSync(log, 'utf8').split('\n').filter(Boolean), printed: JSON.parse(stdout) };
     } finally {

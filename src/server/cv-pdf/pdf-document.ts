@@ -114,7 +114,7 @@ class PdfWriter {
       bufferPages: true,
       info: { Title: input.text.title, Author: input.author, Subject: input.text.description },
     });
-    for (const face of fonts.all()) this.doc.registerFont(face.name, face.path);
+    for (const face of fonts.all()) this.doc.registerFont(face.name, face.data);
   }
 
   private get bottom(): number {

@@ -1,8 +1,10 @@
 // The faces the PDF is set in: Noto Sans from the @fontsource packages (WOFF files, one per Unicode
-// subset), so the server needs no system font. A character is set in the first face that has it;
+// subset, read once and handed to pdfkit unwrapped: ./woff.ts), so the server needs no system font. A character is set in the first face that has it;
 // spaces, digits and punctuation stay in the face before them, so a line is not cut into runs.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
+import { sfntFromWoff } from './woff';
 
 export type FontWeight = 'regular' | 'bold';
 
@@ -21,7 +23,8 @@ const WEIGHTS: Record<FontWeight, number> = { regular: 400, bold: 700 };
 export interface FontFace {
   /** The name the face is registered under in the PDF document. */
   name: string;
-  path: string;
+  /** The font itself (the WOFF file unwrapped), for pdfkit. */
+  data: Buffer;
   has(codePoint: number): boolean;
 }
 
@@ -35,9 +38,9 @@ export class FontSet {
     const require = createRequire(import.meta.url);
     const facesOf = (weight: FontWeight): FontFace[] =>
       SUBSETS.map(({ id, file }) => {
-        const path = require.resolve(file(WEIGHTS[weight]));
-        const font = fontkit.openSync(path) as fontkit.Font;
-        return { name: `${id}-${weight}`, path, has: (codePoint: number) => font.hasGlyphForCodePoint(codePoint) };
+        const data = sfntFromWoff(readFileSync(require.resolve(file(WEIGHTS[weight]))));
+        const font = fontkit.create(data) as fontkit.Font;
+        return { name: `${id}-${weight}`, data, has: (codePoint: number) => font.hasGlyphForCodePoint(codePoint) };
       });
     this.faces = { regular: facesOf('regular'), bold: facesOf('bold') };
   }

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { encodeStoredEvents } from '@client/features/time-recording/model/event-storage';
 import type { CalendarEvents } from '@client/features/time-recording/model/events';
-import { TIME_RECORDING } from '@shared/constants';
+import { TIME_RECORDING } from '@shared/app-constants';
 import { LANGUAGE_CODES } from '@shared/languages';
 import { MEMBER_ROUTES, PUBLIC_COMMON_ROUTES } from '@shared/routes';
 import { SITE_PAGES, publicRoutes } from '@shared/site-pages';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { seriousAccessibilityProblems } from './support/axe';
-import { TIME_RECORDING } from '@shared/constants';
+import { TIME_RECORDING } from '@shared/app-constants';
 import { parseImportFile } from '@client/features/time-recording/model/event-import';
 import { encodeStoredEvents, exportEventsJson } from '@client/features/time-recording/model/event-storage';
 import type { CalendarEvents } from '@client/features/time-recording/model/events';

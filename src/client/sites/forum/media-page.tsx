@@ -1,7 +1,7 @@
 // The forum's media page: the café video, then the archived radio feature (its duration, size and
 // whether it is still offered, with the date once).
 import { useTranslation } from '@client/core/i18n/i18n-context';
-import { FORUM_MEDIA_ITEM } from '@shared/constants';
+import { FORUM_MEDIA_ITEM } from '@shared/app-constants';
 import { ContentPage } from '@client/core/content/components/content-page';
 import { formatDateInText } from '@client/core/i18n/format';
 import { useLanguage } from '@client/core/i18n/use-language';

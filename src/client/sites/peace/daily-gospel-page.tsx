@@ -1,7 +1,7 @@
 // A day view of the Gospel that moves up to 30 days back and forward from today.
 import { useState } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
-import { DAILY_GOSPEL_RANGE_DAYS } from '@shared/constants';
+import { DAILY_GOSPEL_RANGE_DAYS } from '@shared/app-constants';
 import { isForbidden } from '@shared/content';
 import { LANGUAGES } from '@shared/languages';
 import { ContentPage, usePageText } from '@client/core/content/components/content-page';

@@ -1,5 +1,5 @@
 // The daily Gospel day view (SPEC §1, §9): it moves up to 30 days back and forward from today.
-import { DAILY_GOSPEL_RANGE_DAYS } from '@shared/constants';
+import { DAILY_GOSPEL_RANGE_DAYS } from '@shared/app-constants';
 
 export function clampDayOffset(offset: number): number {
   return Math.max(-DAILY_GOSPEL_RANGE_DAYS, Math.min(DAILY_GOSPEL_RANGE_DAYS, Math.trunc(offset)));

@@ -3,7 +3,7 @@
 // type, is in the page's language, and the pages carry the blocks the content calls for.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FORUM_MEDIA_ITEM, PROPERTY_PRICE_EUROS } from '@shared/constants';
+import { FORUM_MEDIA_ITEM, PROPERTY_PRICE_EUROS } from '@shared/app-constants';
 import { LANGUAGE_CODES, type LanguageCode } from '@shared/languages';
 import type { BuiltServer } from '@server/app';
 import { httpsGet, registry, serverForTests } from '@server/testing/test-server';

@@ -2,7 +2,7 @@
 // page's text, config/sites.json and the shared constants, never written by hand: what a search
 // engine needs to show the food distribution's times, the CV as a person's profile, the house's
 // price. Texts are in the page's language (the catalogues in ./locales for names no page states).
-import { FORUM_MEDIA_ITEM, MEDIA_BASE, PROPERTY_BUILT_YEAR, PROPERTY_LIVING_SPACE_SQUARE_METRES, PROPERTY_PLOT_SQUARE_METRES, PROPERTY_PRICE_EUROS, PROPERTY_ROOMS } from '@shared/constants';
+import { FORUM_MEDIA_ITEM, MEDIA_BASE, PROPERTY_BUILT_YEAR, PROPERTY_LIVING_SPACE_SQUARE_METRES, PROPERTY_PLOT_SQUARE_METRES, PROPERTY_PRICE_EUROS, PROPERTY_ROOMS } from '@shared/app-constants';
 import { type Block, type PageText, blocksText, isForbidden } from '@shared/content';
 import { isGospelPassageList, passageIndex } from '@shared/daily-gospel';
 import type { LanguageCode } from '@shared/languages';

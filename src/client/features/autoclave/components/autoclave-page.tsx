@@ -2,7 +2,7 @@
 // The pure model lives in ../model; this page drives it with requestAnimationFrame.
 import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
-import { AUTOCLAVE_COUNT, AUTOCLAVE_PROGRAMMES, AUTOCLAVE_SPEEDS } from '@shared/constants';
+import { AUTOCLAVE_COUNT, AUTOCLAVE_PROGRAMMES, AUTOCLAVE_SPEEDS } from '@shared/app-constants';
 import { useLanguage } from '@client/core/i18n/use-language';
 import { type PageNamespace, useNamespace } from '@client/core/i18n/use-namespace';
 import { AUTOCLAVE_TEXTS, type AutoclaveT as Translate } from './autoclave-texts';

@@ -1,5 +1,5 @@
 // The number of simulated autoclaves, as typed by the user: a whole number from 1 to 30.
-import { AUTOCLAVE_COUNT } from '@shared/constants';
+import { AUTOCLAVE_COUNT } from '@shared/app-constants';
 
 export type CountResult = { ok: true; count: number } | { ok: false; reason: 'notInteger' | 'outOfRange' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOCLAVE_PROGRAMMES } from '@shared/constants';
+import { AUTOCLAVE_PROGRAMMES } from '@shared/app-constants';
 import {
   AMBIENT_PRESSURE_BAR,
   AMBIENT_TEMP_C,

@@ -1,7 +1,7 @@
 // The autoclave plant as pure data: a sterilisation cycle per autoclave (heat-up → hold → pressure
 // release → cool-down → done), first-order heating and cooling, saturated-steam pressure, and the
 // safety interlocks. `step` advances every autoclave; commands change one and may be refused.
-import { AUTOCLAVE_COUNT, AUTOCLAVE_PROGRAMMES } from '@shared/constants';
+import { AUTOCLAVE_COUNT, AUTOCLAVE_PROGRAMMES } from '@shared/app-constants';
 import { saturationPressureBar, saturationTemperatureC } from './steam';
 
 export type Phase = 'idle' | 'heatUp' | 'hold' | 'release' | 'coolDown' | 'done';

@@ -1,7 +1,7 @@
 // Configuration: define the variables of the data area (name and type; add, remove, reorder),
 // with a reference of every type's size and range.
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { DATA_AREA_MAX_NAME_LENGTH, DATA_AREA_MAX_VARIABLES } from '@shared/constants';
+import { DATA_AREA_MAX_NAME_LENGTH, DATA_AREA_MAX_VARIABLES } from '@shared/app-constants';
 import { DATA_TYPES, DATA_TYPE_IDS, type DataTypeId, isDataTypeId } from '../model/data-types';
 import { rangeBounds } from '../model/format';
 import { type NameError, type Variable, addVariable, moveVariable, removeVariable } from '../model/variables';

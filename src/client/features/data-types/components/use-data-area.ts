@@ -1,7 +1,7 @@
 // The data area, saved under 'dataTypes.area' as soon as it changes (in the browser, or in memory
 // while the browser-memory option is off); empty until the saved one is known after hydration.
 import { useCallback, useMemo } from 'react';
-import { DATA_TYPES_STORAGE_KEY } from '@shared/constants';
+import { DATA_TYPES_STORAGE_KEY } from '@shared/app-constants';
 import { useStoredText } from '@client/core/settings/use-stored-text';
 import { type DataArea, EMPTY_AREA, parseStoredArea, serializeArea } from '../model/storage';
 

@@ -1,6 +1,6 @@
 // The data area in local storage ('dataTypes.area'), written with encodeStoredValue so Int64
 // values keep every digit as "123n". Reading checks every entry; what does not fit is left out.
-import { DATA_AREA_MAX_VARIABLES } from '@shared/constants';
+import { DATA_AREA_MAX_VARIABLES } from '@shared/app-constants';
 import { decodeStoredValue, encodeStoredValue } from '@shared/stored-value';
 import { isDataTypeId, isValidValue } from './data-types';
 import { type ByteOrder, isByteOrder } from './encoding';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_AREA_MAX_VARIABLES } from '@shared/constants';
+import { DATA_AREA_MAX_VARIABLES } from '@shared/app-constants';
 import { type Variable, addVariable, moveVariable, removeVariable, setValue, validateName } from './variables';
 
 const area: Variable[] = [

@@ -1,5 +1,5 @@
 // The variables of a data area: IEC 61131-3 names (case-insensitive, unique), add, remove, reorder.
-import { DATA_AREA_MAX_NAME_LENGTH, DATA_AREA_MAX_VARIABLES } from '@shared/constants';
+import { DATA_AREA_MAX_NAME_LENGTH, DATA_AREA_MAX_VARIABLES } from '@shared/app-constants';
 import { type DataTypeId, type Value, defaultValue } from './data-types';
 
 export interface Variable {

@@ -2,7 +2,7 @@
 // full video address and shows 'link copied' for 1.5 seconds.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
-import { COPY_HINT_MS } from '@shared/constants';
+import { COPY_HINT_MS } from '@shared/app-constants';
 import { useLanguage } from '@client/core/i18n/use-language';
 import { absoluteUrl, captionsPath, posterPath, videoPath } from '../model/media';
 

@@ -1,5 +1,5 @@
 // Media addresses and availability (SPEC §2 video component, §9 media link).
-import { MEDIA_BASE } from '@shared/constants';
+import { MEDIA_BASE } from '@shared/app-constants';
 
 export function videoPath(domain: string, name: string): string {
   return `${MEDIA_BASE}/${domain}/videos/${name}.mp4`;

@@ -2,7 +2,7 @@
 // and focus on the first wrong field. Escape or Cancel closes without a change.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
-import { TIME_RECORDING } from '@shared/constants';
+import { TIME_RECORDING } from '@shared/app-constants';
 import type { EventKind } from '../model/events';
 import type { DraftErrors, DraftField, EventDraft } from '../model/event-validation';
 import { TIME_RECORDING_TEXTS } from './time-recording-texts';

@@ -2,7 +2,7 @@
 // "each with confirmation"), and a dismissed question leaves storage, messages and files as they were.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { TIME_RECORDING } from '@shared/constants';
+import { TIME_RECORDING } from '@shared/app-constants';
 import { renderInApp } from '@client/testing/test-i18n';
 import { Component, namespaces } from './time-recording-page';
 

@@ -2,7 +2,7 @@
 // data: local storage, or memory while the browser-memory option is off). The examples show until
 // the saved events are known after hydration, and whenever nothing is saved.
 import { useState } from 'react';
-import { TIME_RECORDING } from '@shared/constants';
+import { TIME_RECORDING } from '@shared/app-constants';
 import { useSettings } from '@client/core/settings/settings-context';
 import type { StoredWhere } from '@client/core/settings/settings-store';
 import { useStoredText } from '@client/core/settings/use-stored-text';

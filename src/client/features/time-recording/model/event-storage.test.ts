@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_RECORDING } from '@shared/constants';
+import { TIME_RECORDING } from '@shared/app-constants';
 import { parseImportFile } from './event-import';
 import { decodeStoredEvents, encodeStoredEvents, exportEventsJson, exportFileName } from './event-storage';
 import type { CalendarEvents } from './events';

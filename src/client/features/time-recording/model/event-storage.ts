@@ -1,5 +1,5 @@
 // The events in the browser's storage and in exported files: one versioned layout that the import accepts.
-import { TIME_RECORDING } from '@shared/constants';
+import { TIME_RECORDING } from '@shared/app-constants';
 import { decodeStoredValue, encodeStoredValue } from '@shared/stored-value';
 import { type EventFile, checkEventFile } from './event-validation';
 import type { CalendarEvents } from './events';

@@ -1,6 +1,6 @@
 // The rules an event must follow, for the form (errors per field) and for stored or imported data
 // (every field of every entry checked, the first problem reported).
-import { TIME_RECORDING } from '@shared/constants';
+import { TIME_RECORDING } from '@shared/app-constants';
 import type { AllDayEvent, AnyEvent, CalendarEvents, EventKind, TimedEvent } from './events';
 import { atTime, dayOf, isDateKey, isLocalDateTime, wallClockMs } from './local-date';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SYNODIC_MONTH_DAYS } from '@shared/constants';
+import { SYNODIC_MONTH_DAYS } from '@shared/app-constants';
 import { moonAge, moonPhase, phaseOfAge } from './moon-phase';
 
 /** Noon UTC of a calendar day. */

@@ -1,7 +1,7 @@
 // The moon's phase from its mean age: days since a known new moon, modulo the synodic month.
 // The mean moon may run up to about 14 hours ahead of or behind the true one, so a day within
 // MOON_PHASE_TOLERANCE_DAYS of a new or full moon counts as that phase.
-import { MOON_PHASE_TOLERANCE_DAYS, REFERENCE_NEW_MOON_MS, SYNODIC_MONTH_DAYS } from '@shared/constants';
+import { MOON_PHASE_TOLERANCE_DAYS, REFERENCE_NEW_MOON_MS, SYNODIC_MONTH_DAYS } from '@shared/app-constants';
 
 export type MoonPhase = 'new' | 'waxing' | 'full' | 'waning';
 

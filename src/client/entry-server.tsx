@@ -14,13 +14,15 @@ import { loadNamespace } from '@client/core/i18n/use-namespace';
 import { pageServicesProvider } from '@client/core/pages/page-services';
 import { NOT_FOUND_ROUTE_ID, type RouteHandle, handlesOf } from '@client/core/pages/route-handle';
 import { createSettingsStore } from '@client/core/settings/settings-store';
+import { commonRoutes } from '@client/sites/common/common-routes';
+import { COMMON_ROUTES_MODULE_ID } from '@client/sites/common/routes';
 import { SITE_MODULES } from '@client/sites/site-modules';
 import { App, type AppStores } from './app/app';
 import { requestView } from './app/request-view';
 import { serializePageState } from './app/page-state';
 import { staticRouter } from './app/static-router';
 import { matchedRoutePath, pageTitle, requestViewTitle } from './app/shell/page-title';
-import { siteRoutes } from './app/site-routes';
+import { COMMON_ROUTES_ID, siteRoutes } from './app/site-routes';
 
 export { BOOT_SCRIPT, BOOT_ATTRIBUTES } from '@client/core/settings/boot-script';
 export { PAGE_STATE_ID } from './app/page-state';
@@ -35,7 +37,7 @@ const handlers = new Map<SiteSet, Promise<StaticHandler>>();
 function siteHandler(set: SiteSet): Promise<StaticHandler> {
   let handler = handlers.get(set);
   if (!handler) {
-    handler = SITE_MODULES[set]().then(({ site }) => createStaticHandler(siteRoutes(site) as RouteObject[]));
+    handler = SITE_MODULES[set]().then(({ site }) => createStaticHandler(siteRoutes(site, commonRoutes) as RouteObject[]));
     handlers.set(set, handler);
   }
   return handler;
@@ -103,6 +105,7 @@ async function renderMatched(input: RenderInput, handler: StaticHandler, result:
   const deepest = result.matches[result.matches.length - 1];
   const data: unknown = deepest ? result.loaderData[deepest.route.id] : undefined;
   const routePath = matchedRoutePath(result.matches.map((match) => ({ id: match.route.id, pathname: match.pathname })));
+  const common = result.matches.some((match) => match.route.id === COMMON_ROUTES_ID);
   return {
     kind: 'page',
     status: result.statusCode,
@@ -110,12 +113,13 @@ async function renderMatched(input: RenderInput, handler: StaticHandler, result:
     state: serializePageState({
       context,
       router: { loaderData: result.loaderData, actionData: result.actionData, errors: result.errors },
+      ...(common ? { commonRoutes: true } : {}),
       catalogues: cataloguesOf(appStores, context),
     }),
     routePath,
     head: headOf(appStores.i18n, context, routePath, data),
     membersOnly: handles.some((handle) => handle.membersOnly),
-    modules: [siteModuleId(context.site.set), ...handles.flatMap((handle) => (handle.moduleId ? [handle.moduleId] : []))],
+    modules: [siteModuleId(context.site.set), ...(common ? [COMMON_ROUTES_MODULE_ID] : []), ...handles.flatMap((handle) => (handle.moduleId ? [handle.moduleId] : []))],
   };
 }
 

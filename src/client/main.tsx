@@ -9,7 +9,8 @@ import { isLanguageCode } from '@shared/languages';
 import { App, type AppStores } from './app/app';
 import { PAGE_STATE_ID, parsePageState } from './app/page-state';
 import { loadPageTranslations, pageDataStrategy, switchLanguageByNavigation } from './app/page-navigation';
-import { siteRoutes } from './app/site-routes';
+import { loadOnIntent } from './app/load-on-intent';
+import { patchCommonRoutes, siteRoutes } from './app/site-routes';
 import { AuthSession } from './core/auth/model/auth-session';
 import { markedMember } from './core/auth/model/auth-state';
 import { i18nWithCatalogues } from './core/i18n/i18n';
@@ -20,6 +21,10 @@ import { createErrorReporter, reportCaughtErrors, reportWindowErrors, sendReport
 import { browserReloadEnvironment } from './core/resilience/lazy-page';
 import { createSettingsStore } from './core/settings/settings-store';
 import { domainNameToStore, recordSessionSettings } from './core/settings/session-settings';
+import { loadCommonRoutes } from './sites/common/routes';
+// The plain content page, the home of every site, is in the entry chunk: no second round of requests
+// before the first paint of a home (docs/decisions/010).
+import './sites/common/site-module';
 import { SITE_MODULES } from './sites/site-modules';
 import './app/styles.css';
 import './app/print.css';
@@ -81,8 +86,10 @@ async function start(): Promise<void> {
     // The site shown on a public host, or opened by its link on a local host (?domain=), is stored (SPEC §3).
     const domainName = domainNameToStore(context.site, context.local, new URL(window.location.href));
     if (domainName !== null && settings.get().domainName !== domainName) settings.set({ domainName });
-    const { site } = await SITE_MODULES[context.site.set]();
-    const routes = siteRoutes(site);
+    // A page of the common routes (login, member pages …) starts with their table, which the server
+    // preloaded; a site's own page leaves it for a navigation that needs it.
+    const [{ site }, common] = await Promise.all([SITE_MODULES[context.site.set](), state.commonRoutes || shell ? loadCommonRoutes() : null]);
+    const routes = siteRoutes(site, common?.commonRoutes);
     // The matched pages' code first, so the first render equals the server's (their translations
     // came with the page state).
     const matches = matchRoutes(routes, window.location) ?? [];
@@ -101,7 +108,13 @@ async function start(): Promise<void> {
       domain: context.local ? context.site.domain : null,
       currentUser: async () => (await auth.settled()).user,
     });
-    router = createBrowserRouter(routes, { ...(state.router && !shell ? { hydrationData: state.router } : {}), getContext: () => pageServicesProvider(services), dataStrategy: pageDataStrategy(i18n) });
+    router = createBrowserRouter(routes, {
+      ...(state.router && !shell ? { hydrationData: state.router } : {}),
+      getContext: () => pageServicesProvider(services),
+      dataStrategy: pageDataStrategy(i18n),
+      patchRoutesOnNavigation: patchCommonRoutes(site),
+    });
+    if (!common) loadOnIntent(document, loadCommonRoutes);
     switchLanguageByNavigation(router, i18n);
   }
   const view = router ? <RouterProvider router={router} /> : (await import('./app/request-view')).requestView(context, chooseDomain);

@@ -45,4 +45,10 @@ describe('the page state', () => {
     expect(parsePageState(serializePageState(shell), routeError)).toEqual(shell);
     expect(serializePageState(state({}))).not.toContain('"shell"');
   });
+
+  it('marks a page of the common routes and leaves the mark out of every other page', () => {
+    const common: PageState = { ...state({}), commonRoutes: true };
+    expect(parsePageState(serializePageState(common), routeError)).toEqual(common);
+    expect(serializePageState(state({}))).not.toContain('"commonRoutes"');
+  });
 });

@@ -16,6 +16,11 @@ export interface PageState {
    * browser renders the address's page itself.
    */
   shell?: true;
+  /**
+   * The page is one of the common routes (login, member pages …), whose table a first visit to a
+   * site's own page does not load: the browser hydrates with it (site-routes.tsx).
+   */
+  commonRoutes?: true;
   /** The catalogues of context.language the server rendered with, by namespace. */
   catalogues: Record<string, Catalogue>;
 }
@@ -55,7 +60,8 @@ export function serializePageState(state: PageState): string {
   const router = state.router ? { ...state.router, errors: serializeErrors(state.router.errors) } : null;
   const catalogues = Object.entries(state.catalogues).map(([name, catalogue]) => `${scriptSafe(JSON.stringify(name))}:${catalogueText(catalogue)}`);
   const shell = state.shell ? ',"shell":true' : '';
-  return `{"context":${scriptSafe(JSON.stringify(state.context))},"router":${scriptSafe(JSON.stringify(router))}${shell},"catalogues":{${catalogues.join(',')}}}`;
+  const commonRoutes = state.commonRoutes ? ',"commonRoutes":true' : '';
+  return `{"context":${scriptSafe(JSON.stringify(state.context))},"router":${scriptSafe(JSON.stringify(router))}${shell}${commonRoutes},"catalogues":{${catalogues.join(',')}}}`;
 }
 
 /** Reads the state back, with route errors as the router expects them. */

@@ -1,11 +1,12 @@
 // The routes of a site: the shell layout around the site's own routes and the common ones. The
-// server's static handler and the browser's router are made from the same table.
+// server's static handler and the browser's router are made from the same table; the browser
+// leaves the common routes out until a page of theirs is rendered or navigated to (docs/decisions/010).
 import { useEffect, useRef } from 'react';
-import { type RouteObject, isRouteErrorResponse, useRouteError } from 'react-router';
+import { type PatchRoutesOnNavigationFunction, type RouteObject, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useAuth, useAuthController } from '@client/core/auth/auth-context';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import type { SiteModule } from '@client/sites/common/site-module';
-import { commonRoutes, homeRoutes } from '@client/sites/common/routes';
+import { homeRoutes, loadCommonRoutes, notFoundRoute } from '@client/sites/common/routes';
 import { Layout } from './shell/layout';
 
 function RouteLoading() {
@@ -84,14 +85,37 @@ function pathsOf(routes: RouteObject[]): string[] {
   return routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
 }
 
-/** Site routes first; a common route whose path the site defines itself (the forum's imprint) is left out. */
-export function siteRouteTable(site: SiteModule): RouteObject[] {
+/** The id of the shell layout, the parent the common routes are patched into. */
+export const LAYOUT_ROUTE_ID = 'layout';
+/** The id of the pathless route that holds the common routes: a page under it needs their table. */
+export const COMMON_ROUTES_ID = 'common';
+
+/** The common routes under one pathless parent; a common route whose path the site defines itself (the forum's imprint) is left out. */
+export function commonRouteGroup(site: SiteModule, commonRoutes: RouteObject[]): RouteObject {
   const own = new Set(pathsOf(site.routes));
-  const common = commonRoutes.filter((route) => !route.path || !own.has(route.path));
-  return [...homeRoutes(site.home), ...site.routes, ...common];
+  return { id: COMMON_ROUTES_ID, children: commonRoutes.filter((route) => !route.path || !own.has(route.path)) };
 }
 
-/** The whole route table of a site, under the shell layout. */
-export function siteRoutes(site: SiteModule): RouteObject[] {
-  return [{ path: '/', element: <Layout navigation={site.navigation} />, errorElement: <RouteError />, hydrateFallbackElement: <RouteLoading />, children: siteRouteTable(site) }];
+/** Site routes first, then the common ones (when given) and the not-found page. */
+export function siteRouteTable(site: SiteModule, commonRoutes?: RouteObject[]): RouteObject[] {
+  return [...homeRoutes(site.home), ...site.routes, ...(commonRoutes ? [commonRouteGroup(site, commonRoutes)] : []), notFoundRoute];
+}
+
+/** The whole route table of a site, under the shell layout; without commonRoutes, the table a first visit to a site's page needs. */
+export function siteRoutes(site: SiteModule, commonRoutes?: RouteObject[]): RouteObject[] {
+  return [
+    { id: LAYOUT_ROUTE_ID, path: '/', element: <Layout navigation={site.navigation} />, errorElement: <RouteError />, hydrateFallbackElement: <RouteLoading />, children: siteRouteTable(site, commonRoutes) },
+  ];
+}
+
+/**
+ * For the browser's router, made from the table without the common routes: a navigation that finds
+ * no route of the site's, or only the not-found page, loads their table and patches it in under the
+ * layout (once: the router keeps a route it has).
+ */
+export function patchCommonRoutes(site: SiteModule, load = loadCommonRoutes): PatchRoutesOnNavigationFunction {
+  return async ({ patch }) => {
+    const { commonRoutes } = await load();
+    patch(LAYOUT_ROUTE_ID, [commonRouteGroup(site, commonRoutes)]);
+  };
 }

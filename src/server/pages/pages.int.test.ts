@@ -129,6 +129,16 @@ describe('pages rendered on the server', () => {
     expect(signup['translation.pages']).toEqual(JSON.parse(readFileSync('src/client/core/i18n/locales/pages/de.json', 'utf8')));
   });
 
+  it('marks a page of the common routes in its state (the browser hydrates with their table), not a site’s own page nor the not-found page', async () => {
+    const markOf = (html: string) => (JSON.parse(/<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(html)![1]!) as { commonRoutes?: true }).commonRoutes;
+    expect(markOf((await get('diakonie-forum.example', '/login')).body)).toBe(true);
+    expect(markOf((await get('martin-sommerfeld.example', '/imprint')).body)).toBe(true);
+    // The forum's imprint is its own route.
+    expect(markOf((await get('diakonie-forum.example', '/imprint')).body)).toBeUndefined();
+    expect(markOf((await get('diakonie-forum.example', '/')).body)).toBeUndefined();
+    expect(markOf((await get('diakonie-forum.example', '/no-such-page')).body)).toBeUndefined();
+  });
+
   it('sends a member route to the login and back for a visitor', async () => {
     for (const path of ['/dashboard', '/intern/doc', '/various/autoclave']) {
       const response = await get('diakonie-forum.example', path);

@@ -1,6 +1,6 @@
 // npm test: every layer of the suite. The integration files run one after the other in one
 // process (vitest.config.ts), so they use one core; the type check, lint, unit and component tests,
-// the build and the integration tests of the command-line tools take the other. Then the browser tests, which use both cores on their own: run
+// the build and the integration tests of the command-line tools and the development server take the other. Then the browser tests, which use both cores on their own: run
 // beside the other layers instead, both lanes slowed down more than they overlapped (decision 012).
 // Each step's output is shown when it ends, as one block (a failed step's in full), the browser
 // tests' as it comes; the first failure stops the other lane and the run. At the end: the wall
@@ -14,14 +14,24 @@ import { spawn } from 'node:child_process';
 const BROWSER = { label: 'browser tests', command: 'npx', args: ['playwright', 'test'], live: true };
 const script = (name) => ({ label: name, command: 'npm', args: ['run', '--silent', name], live: false });
 
-/** Integration files that run in the first lane, after the build: that lane is otherwise about a minute shorter. */
-const INT_IN_FIRST_LANE = 'src/server/cli';
-const vitestInt = (label, args) => ({ label, command: 'npx', args: ['vitest', 'run', '--project', 'int', ...args], live: false });
+/**
+ * Integration files that run in the first lane, after the build: that lane is otherwise about a
+ * minute shorter. The development server's file among them: it needs React's development build.
+ */
+const INT_IN_FIRST_LANE = ['src/server/cli', 'src/server/dev'];
+const vitestInt = (label, args, env = {}) => ({ label, command: 'npx', args: ['vitest', 'run', '--project', 'int', ...args], live: false, env });
+/**
+ * The other integration files render pages with React's production build, as the server runs
+ * (npm start, npm run serve): about a fifth less CPU for the page files than the development
+ * build (decision 012). NODE_ENV is set for the whole run, since Vite's transform (the JSX runtime)
+ * follows it too. `npm run test:int` and CI's second runtime run every file with the development build.
+ */
+const PRODUCTION_REACT = { NODE_ENV: 'production' };
 
 /** The lanes that run side by side, each a list of steps run in order. */
 const LANES = [
-  [script('typecheck'), script('lint'), script('test:unit'), script('test:component'), script('build'), vitestInt('test:int (CLI)', [INT_IN_FIRST_LANE])],
-  [vitestInt('test:int', ['--exclude', `${INT_IN_FIRST_LANE}/**`])],
+  [script('typecheck'), script('lint'), script('test:unit'), script('test:component'), script('build'), vitestInt('test:int (CLI, dev)', INT_IN_FIRST_LANE)],
+  [vitestInt('test:int', INT_IN_FIRST_LANE.flatMap((folder) => ['--exclude', `${folder}/**`]), PRODUCTION_REACT)],
 ];
 /** What runs after both lanes, alone: the browser tests against the build. */
 const LAST = BROWSER;
@@ -31,10 +41,10 @@ const times = [];
 let failed = null;
 const running = new Set();
 
-function run(label, command, args, { live = false } = {}) {
+function run(label, command, args, { live = false, env = {} } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, ...env } });
     running.add(child);
     const output = [];
     if (!live) {
@@ -66,7 +76,7 @@ function stopOthers() {
 async function runLane(steps) {
   for (const step of steps) {
     if (failed) return;
-    if (!(await run(step.label, step.command, step.args, { live: step.live }))) {
+    if (!(await run(step.label, step.command, step.args, { live: step.live, env: step.env }))) {
       failed ??= step.label;
       stopOthers();
     }

@@ -10,7 +10,9 @@ import { UserRepository } from '@server/db/user.repository';
 import { runBackupCommand } from './backup';
 import { runUsersCommand } from './users';
 
-describe('npm run backup / restore on the embedded database', () => {
+// Each command opens the database from its folder, as an operator's does (the first one creates it):
+// a budget for a busy machine, where one test took over 30 s.
+describe('npm run backup / restore on the embedded database', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backup-cli-'));
   const env = { DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40) };
   // PGlite touches its folder shortly after close; remove it only when the test process ends.

@@ -11,7 +11,9 @@ import { UserRepository } from '@server/db/user.repository';
 import { verifyPassword } from '@server/services/password';
 import { runUsersCommand, runUsersCommands } from './users';
 
-describe('npm run users on the embedded database', () => {
+// Each command opens the database from its folder, as an operator's does (the first one creates it):
+// a budget for a busy machine, where one test took over 30 s.
+describe('npm run users on the embedded database', { timeout: 120_000 }, () => {
   let dataDir: string;
   const env = () => ({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40) });
   const run = async (args: string[], password = 'a-Good-password-1') => {

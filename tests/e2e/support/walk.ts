@@ -211,14 +211,19 @@ export async function sameSiteLinks(page: Page): Promise<string[]> {
 export async function followLink(page: Page, address: string): Promise<void> {
   const target = new URL(address, page.url());
   // After a step back the address changes before the page it names is on screen: wait for the link.
-  const visibleLinkIndex = () =>
-    page.locator('a[href]').evaluateAll(
-      (anchors, wanted) => anchors.findIndex((anchor) => !anchor.getAttribute('href')?.startsWith('#') && (anchor as HTMLAnchorElement).origin === location.origin && (anchor as HTMLAnchorElement).pathname === wanted && anchor.checkVisibility()),
-      target.pathname,
-    );
-  await expect.poll(visibleLinkIndex, { message: `a visible link to ${address} on ${page.url()}` }).toBeGreaterThanOrEqual(0);
-  const index = await visibleLinkIndex();
-  await page.locator('a[href]').nth(index).click();
+  // The link found is marked and clicked by its mark, not by its place among the links: the menu
+  // may gain or lose a link between the look and the click (a member's state arriving).
+  const markVisibleLink = () =>
+    page.locator('a[href]').evaluateAll((anchors, wanted) => {
+      const found = anchors.find((anchor) => !anchor.getAttribute('href')?.startsWith('#') && (anchor as HTMLAnchorElement).origin === location.origin && (anchor as HTMLAnchorElement).pathname === wanted && anchor.checkVisibility());
+      for (const anchor of anchors) anchor.removeAttribute('data-walk-target');
+      found?.setAttribute('data-walk-target', '');
+      return found !== undefined;
+    }, target.pathname);
+  await expect(async () => {
+    expect(await markVisibleLink()).toBe(true);
+    await page.locator('a[data-walk-target]').click({ timeout: 2_000 });
+  }, `a visible link to ${address} on ${page.url()}`).toPass({ timeout: 15_000 });
   await page.waitForURL((url) => url.pathname === target.pathname, { timeout: 15_000 });
   await afterSignOnHop(page);
 }

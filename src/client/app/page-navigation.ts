@@ -5,10 +5,14 @@
 // progress. Until then the previous page stays (with the shell's 'Loading...' after a moment).
 //
 // A flag click is a navigation too: the address's ?lang= changes, the text loaders run again in
-// the new language (onNewPathOrLanguage), and the interface switches in the same render as the new
-// text (the navigation commits with flushSync right after the router's listener below), so shell,
-// page text and app texts change at once.
-import type { DataStrategyFunction, createBrowserRouter } from 'react-router';
+// the new language (onNewPathOrLanguage), and the interface switches in the commit that shows the
+// new text: the router commits a landing page as a React transition, and the interface language
+// (a store React renders synchronously) follows in a layout effect of that commit
+// (useLanguageOfAddress), so shell, page text and app texts change before the browser paints or
+// runs anything else.
+import { useLayoutEffect } from 'react';
+import { type DataStrategyFunction, type createBrowserRouter, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from '@client/core/i18n/i18n-context';
 import type { I18n } from '@client/core/i18n/i18n';
 import { type RouteHandle, handlesOf } from '@client/core/pages/route-handle';
 
@@ -45,12 +49,37 @@ export function switchLanguageByNavigation(router: BrowserRouter, i18n: I18n): v
       { pathname: location.pathname, search: `?${search}`, hash: location.hash },
       { replace: true, preventScrollReset: true, flushSync: true, state: location.state },
     );
+    // The navigation has landed; its page commits a moment later, and the interface with it. Unless
+    // another navigation took its place (then the caller switches the interface by itself).
+    const landed = router.state.navigation.state === 'idle' && addressLanguage(router.state.location.search) === code;
+    if (landed) await switchedOrAbandoned(i18n, code);
   });
-  // Subscribed before the router's provider, so the interface language changes just before the
-  // router's state, and React renders both in one commit.
-  router.subscribe((state) => {
-    if (state.navigation.state !== 'idle') return;
-    const code = addressLanguage(state.location.search);
-    if (code !== null && code === i18n.requested && i18n.hasCatalogue(code)) i18n.switchTo(code);
+}
+
+/** Settles once the interface shows the language, or another language is asked for. */
+function switchedOrAbandoned(i18n: I18n, code: string): Promise<void> {
+  return new Promise((resolve) => {
+    const settled = () => i18n.language === code || i18n.requested !== code;
+    if (settled()) return resolve();
+    const stop = i18n.subscribe(() => {
+      if (!settled()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * In the shell (and its error page): once a page has landed whose address names the language asked
+ * for, the interface switches to it, in the same commit as the page (a layout effect), or as soon
+ * as that language's catalogues are in.
+ */
+export function useLanguageOfAddress(): void {
+  const { i18n } = useTranslation();
+  const { search } = useLocation();
+  const idle = useNavigation().state === 'idle';
+  useLayoutEffect(() => {
+    const code = addressLanguage(search);
+    if (idle && code !== null && i18n.readyToShow(code)) i18n.switchTo(code);
   });
 }

@@ -8,6 +8,7 @@ import { useTranslation } from '@client/core/i18n/i18n-context';
 import type { SiteModule } from '@client/sites/common/site-module';
 import { homeRoutes, loadCommonRoutes, notFoundRoute } from '@client/sites/common/routes';
 import { Layout } from './shell/layout';
+import { useLanguageOfAddress } from './page-navigation';
 
 function RouteLoading() {
   const { t } = useTranslation();
@@ -67,6 +68,7 @@ function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
   const waitingForSession = isRouteErrorResponse(error) && error.status === 503;
+  useLanguageOfAddress();
   useEffect(() => {
     if (!waitingForSession) console.error(error);
   }, [error, waitingForSession]);

@@ -187,8 +187,24 @@ export async function clickFlag(page: Page, language: LanguageCode): Promise<voi
   const selector = page.locator('.language-selector');
   const flag = selector.locator(`button.flag-button[title="${LANGUAGES[language].name}"]`);
   if ((await flag.count()) === 0) await selector.locator('button.more-languages').click();
+  // Every state the page passes through, as (pressed flag, page heading) at each change of the DOM:
+  // the interface and the page text switch in one step (decision 011), so the page is never seen
+  // with the new flag pressed over the old text, or the other way round.
+  await page.evaluate(() => {
+    const read = () => [document.querySelector('.language-selector [aria-pressed="true"]')?.getAttribute('title') ?? '', document.querySelector('main h1')?.textContent ?? ''];
+    const states = [read()];
+    const observer = new MutationObserver(() => states.push(read()));
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    Object.assign(window, { languageSwitchStates: () => (observer.disconnect(), states) });
+  });
   await flag.click();
+  // The address changes when the page has landed, a moment before it shows: the flag pressed is
+  // the interface in the new language, with the page text.
+  await expect(flag).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(new RegExp(`[?&]lang=${language}(&|$|#)`));
+  const states = await page.evaluate(() => (window as unknown as { languageSwitchStates(): string[][] }).languageSwitchStates());
+  const [before, after] = [states[0]!.join(' | '), states.at(-1)!.join(' | ')];
+  expect(states.map((state) => state.join(' | ')).filter((state) => state !== before && state !== after), 'flag and page text switch together').toEqual([]);
 }
 
 /** The other same-site addresses a page links to (path and query without ?lang=), in document order. */

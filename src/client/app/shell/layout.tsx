@@ -1,7 +1,6 @@
 // The frame of every page (SPEC §2), in order: dark-mode slider, site title, menu, divider, page, footer.
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
-import { isLanguageCode } from '@shared/languages';
 import { LanguageSelector } from '@client/core/i18n/components/language-selector';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { useSettingsStore } from '@client/core/settings/settings-context';
@@ -11,6 +10,8 @@ import { ConnectionBanner } from './connection-banner';
 import { UpdateNotice } from '@client/features/offline/components/update-notice';
 import { DomainSwitch } from './domain-switch';
 import { Footer } from './footer';
+import { addressLanguageUpdate } from './language-in-address';
+import { useLanguageOfAddress } from '../page-navigation';
 import { Menu } from './menu';
 import { NavigationStatus } from './navigation-status';
 import { matchedRoutePath, pageTitle } from './page-title';
@@ -28,32 +29,20 @@ function useDocumentTitle(): void {
   }, [i18n, i18n.language, routePath, site.domain]);
 }
 
-/**
- * The address names the page's language (?lang=), so any link can be shared as it is seen. An
- * address that names no language (or none of ours) shows its page in the interface's language
- * already — the server rendered it so, or the browser loaded it in the language asked for last —
- * so naming it loads nothing again (no second /api/page on a first visit), unless a language
- * switch is under way: then the text follows as before.
- */
+/** Names the interface's language in the address after each navigation (language-in-address.ts). */
 function useLanguageInAddress(): void {
   const { i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
-    // A navigation under way names its language itself when it lands. A flag's commits the
-    // interface language a moment before its address: naming it then would load the text twice.
-    if (navigating) return;
-    const search = new URLSearchParams(location.search);
-    const named = search.get('lang');
-    if (named === i18n.language) return;
-    search.set('lang', i18n.language);
-    const textInLanguage = !isLanguageCode(named) && i18n.requested === i18n.language;
+    const update = addressLanguageUpdate(location.search, i18n, navigating);
+    if (!update) return;
     void navigate(
-      { pathname: location.pathname, search: `?${search}`, hash: location.hash },
-      { replace: true, preventScrollReset: true, state: location.state, defaultShouldRevalidate: !textInLanguage },
+      { pathname: location.pathname, search: update.search, hash: location.hash },
+      { replace: true, preventScrollReset: true, state: location.state, defaultShouldRevalidate: update.reloadText },
     );
-  }, [i18n.language, i18n.requested, location, navigate, navigating]);
+  }, [i18n, i18n.language, i18n.requested, location, navigate, navigating]);
 }
 
 export function Layout({ navigation }: { navigation: readonly SiteNavigationEntry[] }) {
@@ -62,6 +51,7 @@ export function Layout({ navigation }: { navigation: readonly SiteNavigationEntr
   const settings = useSettingsStore();
   const { pathname } = useLocation();
   useDocumentTitle();
+  useLanguageOfAddress();
   useLanguageInAddress();
   useEffect(() => {
     settings.set({ path: pathname });

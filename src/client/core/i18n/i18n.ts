@@ -159,6 +159,8 @@ export class I18n<K extends string = MainKey> {
   private languageRequests = 0;
   private switcher: LanguageSwitcher | null = null;
   private catalogues: Promise<void> = Promise.resolve();
+  /** The language whose catalogues the last switch finished loading (null while they come). */
+  private cataloguesLoaded: string | null = null;
   /** The language asked for last: the interface's, or the one it is switching to. Pages load their texts in it. */
   requested: string;
   /** Languages the interface may switch to: the eight, plus those added in the language management. */
@@ -241,7 +243,12 @@ export class I18n<K extends string = MainKey> {
   async changeLanguage(code: string): Promise<void> {
     const request = ++this.languageRequests;
     this.requested = code;
-    this.catalogues = this.load(code);
+    this.cataloguesLoaded = null;
+    this.catalogues = this.load(code).then(() => {
+      if (request !== this.languageRequests) return;
+      this.cataloguesLoaded = code;
+      this.changed();
+    });
     this.changed();
     if (this.switcher) await this.switcher(code, this.catalogues);
     else await this.catalogues;
@@ -251,6 +258,14 @@ export class I18n<K extends string = MainKey> {
   /** Whether the shell's catalogue of the language is in (a switch to it can show at once). */
   hasCatalogue(code: string): boolean {
     return this.hasBundle(code, MAIN_NAMESPACE);
+  }
+
+  /**
+   * Whether the interface may switch to the language now: it is the one asked for last, and its
+   * catalogues are in (or failed to come: English answers then, as for a language without a file).
+   */
+  readyToShow(code: string): boolean {
+    return code === this.requested && code !== this.language && (this.cataloguesLoaded === code || this.hasCatalogue(code));
   }
 
   /** Settles when the catalogues of the language asked for last are in. */

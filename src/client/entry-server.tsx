@@ -12,7 +12,7 @@ import { type I18n, type PageNamespace, createI18n } from '@client/core/i18n/i18
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { loadNamespace } from '@client/core/i18n/use-namespace';
 import { pageServicesProvider } from '@client/core/pages/page-services';
-import { NOT_FOUND_ROUTE_ID, type RouteHandle, handlesOf } from '@client/core/pages/route-handle';
+import { type RouteHandle, handlesOf } from '@client/core/pages/route-handle';
 import { createSettingsStore } from '@client/core/settings/settings-store';
 import { commonRoutes } from '@client/sites/common/common-routes';
 import { COMMON_ROUTES_MODULE_ID } from '@client/sites/common/routes';
@@ -123,41 +123,6 @@ async function renderMatched(input: RenderInput, handler: StaticHandler, result:
   };
 }
 
-/**
- * A visitor's not-found page shows nothing of the request but its path (docs/decisions/023): it is
- * rendered once per context (its time aside) and query, with NOT_FOUND_MARKER for the path, and
- * each request fills its own path into that markup — as React escapes text, so the bytes are those
- * of a render of its own. Like a kept public page, the state holds the time of that first render;
- * the context holds the day, and the pages of an earlier day are dropped.
- */
-const NOT_FOUND_MARKER = '/not-found-path-7c1f4a9e';
-const notFoundPages = new Map<string, { parts: string[]; page: PageResult }>();
-let notFoundDay = '';
-
-/** The key of a visitor's not-found page, or null when the render is not one (a member's, another route's). */
-function notFoundKey(context: PageContext, url: URL, result: StaticHandlerContext): string | null {
-  const deepest = result.matches[result.matches.length - 1];
-  if (context.user || context.token || result.statusCode !== 404 || result.errors || deepest?.route.id !== NOT_FOUND_ROUTE_ID) return null;
-  return `${JSON.stringify({ ...context, now: 0 })}${url.search}`;
-}
-
-/** Text as React writes it into markup. */
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-}
-
-/** Renders the not-found page with the marker for its path; undefined when the path shows anywhere but in the markup. */
-async function notFoundTemplate(input: RenderInput, handler: StaticHandler, key: string): Promise<{ parts: string[]; page: PageResult } | undefined> {
-  const url = new URL(input.request.url);
-  url.pathname = NOT_FOUND_MARKER;
-  const request = new Request(url, { headers: input.request.headers });
-  const result = await handler.query(request, { requestContext: pageServicesProvider(input.services) });
-  if (result instanceof Response || notFoundKey(input.context, url, result) !== key) return undefined;
-  const page = await renderMatched({ ...input, request }, handler, result);
-  if (page.state.includes(NOT_FOUND_MARKER) || JSON.stringify(page.head).includes(NOT_FOUND_MARKER)) return undefined;
-  return { parts: page.html.split(NOT_FOUND_MARKER), page };
-}
-
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const { context, request, services } = input;
   if (context.view.kind !== 'site') {
@@ -171,19 +136,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   if (result instanceof Response) {
     return { kind: 'redirect', status: result.status, location: result.headers.get('location') ?? '/' };
   }
-  const url = new URL(request.url);
-  const key = notFoundKey(context, url, result);
-  if (key === null) return renderMatched(input, handler, result);
-  if (context.today !== notFoundDay) {
-    notFoundPages.clear();
-    notFoundDay = context.today;
-  }
-  const kept = notFoundPages.get(key);
-  if (kept) return { ...kept.page, html: kept.parts.join(escapeText(url.pathname)) };
-  const page = await renderMatched(input, handler, result);
-  const template = await notFoundTemplate(input, handler, key);
-  if (template) notFoundPages.set(key, template);
-  return page;
+  return renderMatched(input, handler, result);
 }
 
 /** What the app shell shows until the browser's router has opened the address (a moment, from the worker's caches). */

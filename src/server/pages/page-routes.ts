@@ -25,6 +25,7 @@ import { headTags } from './head';
 import { chooseLanguage } from './language';
 import { canonicalPagePath, collapseSlashes, encodePath, pageQuery } from './page-address';
 import { type EncodedPage, PageCache, encodePage, isDatedPage, pageCacheKey } from './page-cache';
+import { NOT_FOUND_STAND_IN, type NotFoundPage, NotFoundPages, fillNotFoundPage } from './not-found-pages';
 import { compressOnce } from './page-once';
 import type { PageSource } from './page-source';
 import { DEFAULT_RENDER_LIMITS, RenderLimit, type RenderLimits } from './render-limit';
@@ -171,6 +172,7 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
   // A closing server recompresses nothing more (its pages go with it).
   app.addHook('onClose', async () => cache.stop());
   const renderLimit = new RenderLimit(deps.renderLimits ?? DEFAULT_RENDER_LIMITS);
+  const notFoundPages = new NotFoundPages();
   const contact = contactCard(registry);
   const ownerName = contact.name;
   const domains = registry.sites.map((site) => site.domain);
@@ -354,13 +356,21 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     const varies = explicit ? 'Accept-Encoding, Cookie' : 'Accept-Encoding, Accept-Language, Cookie';
     const contentLanguage = LANGUAGES[language].locale;
     reply.header('vary', varies).header('content-language', contentLanguage);
+    // A path that is no route of the site, asked for without a session: the site's kept 404 page
+    // (./not-found-pages) with the path filled in; rendered at the stand-in path when there is none.
+    const notFoundKey = !session && !sessionUnknown && view.kind === 'site' && source.keepsPages && !knownRoutes(site.set).has(routePath) ? `${local} ${site.domain} ${language} ${search}` : null;
+    const sendNotFound = (page: NotFoundPage) =>
+      sendPageOnce(request, reply.code(404).header('x-robots-tag', 'noindex').header('cache-control', 'private, no-store'), fillNotFoundPage(page, url.pathname));
+    const keptNotFound = notFoundKey ? notFoundPages.get(notFoundKey, day) : undefined;
+    if (keptNotFound) return sendNotFound(keptNotFound);
+    const renderUrl = notFoundKey ? new URL(`${NOT_FOUND_STAND_IN}${search}`, url) : url;
 
     const rendering = renderLimit.run(async () => {
       const started = performance.now();
       const renderer = await source.renderer();
       const headers = new Headers();
       if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
-      const result = await renderer.renderPage({ context, request: new Request(url, { headers }), services: services(site, context, sessionUnknown) });
+      const result = await renderer.renderPage({ context, request: new Request(renderUrl, { headers }), services: services(site, context, sessionUnknown) });
       if (result.kind === 'redirect') {
         return reply.code(result.status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('location', result.location).send();
       }
@@ -384,6 +394,10 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
         stateElementId: renderer.PAGE_STATE_ID,
       });
       deps.observer?.rendered(site.domain, routeLabel, (performance.now() - started) / 1000);
+      if (notFoundKey) {
+        if (result.status !== 404) throw new Error(`${NOT_FOUND_STAND_IN} answered ${result.status}, not 404`);
+        return sendNotFound(notFoundPages.keep(notFoundKey, day, html));
+      }
       reply.code(result.status);
       if (result.status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       if (!indexable) reply.header('x-robots-tag', 'noindex');

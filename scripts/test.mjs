@@ -16,13 +16,9 @@ const script = (name) => ({ label: name, command: 'npm', args: ['run', '--silent
 
 /**
  * Integration files that run in the first lane, after the build: that lane is otherwise about a
- * minute shorter. The development server's file among them: it needs React's development build;
- * and the restart behind nginx, which mostly waits (drains, restarts): 9 s of the other lane's 95
- * on a quiet machine, which then ends with this one.
+ * minute shorter. The development server's file among them: it needs React's development build.
  */
-const INT_IN_FIRST_LANE = ['src/server/cli', 'src/server/dev', 'src/server/http/zero-downtime-restart.int.test.ts'];
-/** The exclusion of a folder's files or of one file. */
-const excluded = (entry) => ['--exclude', entry.endsWith('.ts') ? entry : `${entry}/**`];
+const INT_IN_FIRST_LANE = ['src/server/cli', 'src/server/dev'];
 const vitestInt = (label, args, env = {}) => ({ label, command: 'npx', args: ['vitest', 'run', '--project', 'int', ...args], live: false, env });
 /**
  * The other integration files render pages with React's production build, as the server runs
@@ -34,8 +30,8 @@ const PRODUCTION_REACT = { NODE_ENV: 'production' };
 
 /** The lanes that run side by side, each a list of steps run in order. */
 const LANES = [
-  [script('typecheck'), script('lint'), script('test:unit'), script('test:component'), script('build'), vitestInt('test:int (CLI, dev, restart)', INT_IN_FIRST_LANE)],
-  [vitestInt('test:int', INT_IN_FIRST_LANE.flatMap(excluded), PRODUCTION_REACT)],
+  [script('typecheck'), script('lint'), script('test:unit'), script('test:component'), script('build'), vitestInt('test:int (CLI, dev)', INT_IN_FIRST_LANE)],
+  [vitestInt('test:int', INT_IN_FIRST_LANE.flatMap((folder) => ['--exclude', `${folder}/**`]), PRODUCTION_REACT)],
 ];
 /** What runs after both lanes, alone: the browser tests against the build. */
 const LAST = BROWSER;

@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { toRoutePath } from '@shared/routes';
 import { memberRoutes, publicRoutes } from '@shared/site-pages';
@@ -9,6 +11,9 @@ const page = (path: string) => `<html><p>Page ${path} could not be found!</p><sc
 describe('the kept 404 pages', () => {
   it('escape a path as React escapes text', () => {
     expect(escapeText(`/a&b'c"<d>`)).toBe('/a&amp;b&#x27;c&quot;&lt;d&gt;');
+    for (const path of [`/a&b'c"<d>`, '/%C3%A4%3Cb%3E&amp;', '/x?y=1#z', "/''&&<<>>\"\""]) {
+      expect(`<p>${escapeText(path)}</p>`, path).toBe(renderToString(createElement('p', null, path)));
+    }
   });
 
   it('fill each path into the page rendered at the stand-in path: the bytes of a page rendered at that path', () => {

@@ -340,6 +340,16 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     }
     // The page is rendered (and its links made) from this address alone: path and known parameters.
     const url = new URL(`${urlPath}${search}`, `http://${request.requestSite.host}`);
+    const varies = explicit ? 'Accept-Encoding, Cookie' : 'Accept-Encoding, Accept-Language, Cookie';
+    const contentLanguage = LANGUAGES[language].locale;
+    reply.header('vary', varies).header('content-language', contentLanguage);
+    // A path that is no route of the site, asked for without a session: the site's kept 404 page
+    // (./not-found-pages) with the path filled in; rendered at the stand-in path when there is none.
+    const notFoundKey = !session && !sessionUnknown && view.kind === 'site' && source.keepsPages && !knownRoutes(site.set).has(routePath) ? `${local} ${site.domain} ${language} ${search}` : null;
+    const sendNotFound = (page: NotFoundPage) =>
+      sendPageOnce(request, reply.code(404).header('x-robots-tag', 'noindex').header('cache-control', 'private, no-store'), fillNotFoundPage(page, url.pathname));
+    const keptNotFound = notFoundKey ? notFoundPages.get(notFoundKey, day) : undefined;
+    if (keptNotFound) return sendNotFound(keptNotFound);
     const context: PageContext = {
       view,
       site: publicSite(site),
@@ -353,16 +363,6 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
       now: now.getTime(),
       today: day,
     };
-    const varies = explicit ? 'Accept-Encoding, Cookie' : 'Accept-Encoding, Accept-Language, Cookie';
-    const contentLanguage = LANGUAGES[language].locale;
-    reply.header('vary', varies).header('content-language', contentLanguage);
-    // A path that is no route of the site, asked for without a session: the site's kept 404 page
-    // (./not-found-pages) with the path filled in; rendered at the stand-in path when there is none.
-    const notFoundKey = !session && !sessionUnknown && view.kind === 'site' && source.keepsPages && !knownRoutes(site.set).has(routePath) ? `${local} ${site.domain} ${language} ${search}` : null;
-    const sendNotFound = (page: NotFoundPage) =>
-      sendPageOnce(request, reply.code(404).header('x-robots-tag', 'noindex').header('cache-control', 'private, no-store'), fillNotFoundPage(page, url.pathname));
-    const keptNotFound = notFoundKey ? notFoundPages.get(notFoundKey, day) : undefined;
-    if (keptNotFound) return sendNotFound(keptNotFound);
     const renderUrl = notFoundKey ? new URL(`${NOT_FOUND_STAND_IN}${search}`, url) : url;
 
     const rendering = renderLimit.run(async () => {

@@ -42,6 +42,7 @@ import { DEBUG_ACCOUNT_RENEW_MS, renewDebugAccount, syncDebugAccount } from './s
 import { RateLimitRepository } from './db/rate-limit.repository';
 import { LoginThrottle } from './services/login-throttle';
 import { echoRequestId, requestIdGenerator } from './http/request-id';
+import { FrontDoor, serverWithFrontDoor } from './http/front-door';
 import { ServerMetrics } from './http/metrics';
 import { SignInRepository } from './db/sign-in.repository';
 import { registerSignInHandoff } from './routes/sign-in-handoff/sign-in-handoff.routes';
@@ -99,6 +100,8 @@ export interface BuiltServer {
   drain: DrainState;
   /** Deletes sessions a day past their expiry, at start-up and every hour. */
   sessionCleanup: SessionCleanup;
+  /** Answers made before, written from Node's listener (http/front-door.ts); null behind a trusted proxy, with tracing or in development. */
+  frontDoor: FrontDoor | null;
 }
 
 
@@ -116,6 +119,10 @@ function builtPages(config: BuildOptions, renderer: PageRendererModule): { sourc
 export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   const connections = config.connections ?? DEFAULT_CONNECTION_SETTINGS;
   const { http: httpOptions, ...timeouts } = serverTimeoutOptions(connections);
+  const httpsOptions = config.tls ? { ...serverTlsOptions(config.tls.cert, config.tls.key), ...httpOptions } : null;
+  // Answers made before leave from Node's listener (http/front-door.ts) — not behind a trusted
+  // proxy (whose headers name the protocol and request id), nor while every request is traced.
+  const frontDoor = config.trustProxy.length || config.telemetry?.endpoint || config.development ? null : new FrontDoor();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -129,7 +136,8 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     clientErrorHandler: answerClientError,
     ...timeouts,
-    ...(config.tls ? { https: { ...serverTlsOptions(config.tls.cert, config.tls.key), ...httpOptions } } : { http: httpOptions }),
+    ...(httpsOptions ? { https: httpsOptions } : { http: httpOptions }),
+    ...(frontDoor ? { serverFactory: (handler: Parameters<FrontDoor['listener']>[0]) => serverWithFrontDoor(frontDoor, handler, { https: httpsOptions, http: httpOptions, ...timeouts }) } : {}),
   });
   // Behind a trusted proxy every connection comes from the proxy, which bounds clients itself.
   if (!config.trustProxy.length) limitConnectionsPerClient(app.server, connections.perClient, app.log);
@@ -178,13 +186,20 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   const scriptHashes = development?.scriptHashes ?? (config.renderer ? [scriptHash(config.renderer.BOOT_SCRIPT)] : []);
   const built = !development && config.renderer ? builtPages(config, config.renderer) : null;
   const security = registerSecurityHeaders(app, scriptHashes, { inlineStyles: development !== null, styleHashes: built?.styleHashes ?? [] });
-  registerHostGuard(app, config.registry);
+  const knownHost = registerHostGuard(app, config.registry);
   echoRequestId(app);
   const drain = new DrainState();
   drain.register(app);
   registerRequestGuards(app);
   development?.mount(app);
   metrics.register(app, config.metricsToken);
+  frontDoor?.open({
+    knownHost,
+    draining: () => drain.draining,
+    requestId: requestIdGenerator(config.trustProxy),
+    count: (site, route, method, status, seconds) => metrics.countRequest(site, route, method, status, seconds),
+    accessLog: ['info', 'debug', 'trace'].includes(app.log.level) ? app.log : null,
+  });
   await app.register(cookie);
   const throttle = new LoginThrottle(new RateLimitRepository(database.db), { ...config.loginLimits, signupsPerHour: config.signupsPerHour }, now);
   const login = new LoginService({
@@ -205,7 +220,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     endSignIn: (sessionId) => handoff.endSignInOf(sessionId),
     security,
   });
-  registerSignInHandoff(app, { registry: config.registry, sessions, handoff, accessDurationSeconds: config.accessDurationSeconds });
+  registerSignInHandoff(app, { registry: config.registry, sessions, handoff, accessDurationSeconds: config.accessDurationSeconds, frontDoor });
   await app.register(systemRoutes, { debugUser, database, draining: () => drain.draining, outage });
   const mailer = metrics.countMail(createMailer(config.mail, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) }));
   app.addHook('onClose', async () => mailer.close());
@@ -273,7 +288,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   const pageSetup = development ? { source: development.pages, files: development.files } : built ? { source: built.source, files: built.files } : null;
   if (pageSetup) await app.register(pwaRoutes, { pages, registry: config.registry, files: development ? null : pageSetup.files });
   if (pageSetup) await app.register(appShellRoutes, { registry: config.registry, source: pageSetup.source, clock });
-  if (pageSetup?.files) registerAssetRoutes(app, pageSetup.files, security);
-  if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, outage, renderLimits: config.renderLimits, observer: metrics.pages, security, ...pageSetup });
-  return { app, database, users, sessions, accounts, drain, sessionCleanup };
+  if (pageSetup?.files) registerAssetRoutes(app, pageSetup.files, security, frontDoor ?? undefined);
+  if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, outage, renderLimits: config.renderLimits, observer: metrics.pages, security, ...(frontDoor ? { frontDoor } : {}), ...pageSetup });
+  return { app, database, users, sessions, accounts, drain, sessionCleanup, frontDoor };
 }

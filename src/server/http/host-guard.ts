@@ -46,12 +46,12 @@ export function pathOfTarget(url: string): string {
   }
 }
 
-function hostHeaderCount(request: FastifyRequest): number {
-  const raw = request.raw.rawHeaders;
+/** How many Host headers a request names (Node's raw list, names as sent): more than one is refused. */
+export function hostHeaderCount(rawHeaders: readonly string[]): number {
   let count = 0;
   // The length first: most names are not four letters long, and those are not lower-cased.
-  for (let index = 0; index < raw.length; index += 2) {
-    const name = raw[index]!;
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index]!;
     if (name.length === 4 && name.toLowerCase() === 'host') count += 1;
   }
   return count;
@@ -73,12 +73,15 @@ export function isAddressHost(host: string | null | undefined): boolean {
  */
 export const MAX_KNOWN_HOSTS = 1024;
 
-export function registerHostGuard(app: FastifyInstance, registry: SiteRegistry): void {
+/** The host guard's verdict on a Host header it allowed before, for the front door (front-door.ts). */
+export type KnownHosts = (hostHeader: string) => RequestSite | undefined;
+
+export function registerHostGuard(app: FastifyInstance, registry: SiteRegistry): KnownHosts {
   app.decorateRequest('requestSite', null as unknown as RequestSite);
   const known = new Map<string, RequestSite>();
   // Synchronous (no promise per request); an answer here ends the request without done().
   app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
-    if (hostHeaderCount(request) > 1) {
+    if (hostHeaderCount(request.raw.rawHeaders) > 1) {
       reply.code(400).header('cache-control', 'no-store').send(errorBody('bad_request', 'A request has one Host header.'));
       return;
     }
@@ -110,4 +113,5 @@ export function registerHostGuard(app: FastifyInstance, registry: SiteRegistry):
     request.requestSite = site;
     done();
   });
+  return (hostHeader) => known.get(hostHeader);
 }

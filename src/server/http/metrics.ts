@@ -252,6 +252,32 @@ export class ServerMetrics {
     },
   };
 
+  /** site → route → method: lookups by strings that already exist, no key made per request. */
+  private readonly table = new Map<string, Map<string, Map<string, RequestSeries>>>();
+
+  private seriesOf(site: string, route: string, method: string): RequestSeries {
+    let routes = this.table.get(site);
+    if (!routes) this.table.set(site, (routes = new Map()));
+    let methods = routes.get(route);
+    if (!methods) routes.set(route, (methods = new Map()));
+    let series = methods.get(method);
+    if (!series) {
+      const key = `${site} ${route} ${method}`;
+      series = { latency: this.latency.entry(key, () => ({ site, route, method })), byStatus: new Map() };
+      methods.set(method, series);
+    }
+    return series;
+  }
+
+  /** Counts one answer and its time: the onResponse hook for Fastify's answers, the front door for its own. */
+  countRequest(site: string, route: string, method: string, status: number, seconds: number): void {
+    const series = this.seriesOf(site, route, method);
+    let requests = series.byStatus.get(status);
+    if (!requests) series.byStatus.set(status, (requests = this.requests.entry(`${site} ${route} ${method} ${status}`, () => ({ site, route, method, status: String(status) }))));
+    requests.value += 1;
+    this.latency.observeInto(series.latency, seconds);
+  }
+
   /**
    * Times every request (a synchronous hook: no promise per request). The route is its template —
    * the page routes name the page's ('/cv'), others their pattern — never the raw URL, which would
@@ -259,32 +285,9 @@ export class ServerMetrics {
    */
   register(app: FastifyInstance, token: string | null): void {
     app.decorateRequest('metricsLabels', null);
-    // site → route → method: lookups by strings that already exist, no key made per request.
-    const table = new Map<string, Map<string, Map<string, RequestSeries>>>();
-    const seriesOf = (site: string, route: string, method: string): RequestSeries => {
-      let routes = table.get(site);
-      if (!routes) table.set(site, (routes = new Map()));
-      let methods = routes.get(route);
-      if (!methods) routes.set(route, (methods = new Map()));
-      let series = methods.get(method);
-      if (!series) {
-        const key = `${site} ${route} ${method}`;
-        series = { latency: this.latency.entry(key, () => ({ site, route, method })), byStatus: new Map() };
-        methods.set(method, series);
-      }
-      return series;
-    };
     app.addHook('onResponse', (request, reply, done) => {
       const labels = request.metricsLabels;
-      const site = labels?.site ?? request.requestSite?.site.domain ?? '';
-      const route = labels?.route ?? routeTemplate(request);
-      const { method } = request;
-      const status = reply.statusCode;
-      const series = seriesOf(site, route, method);
-      let requests = series.byStatus.get(status);
-      if (!requests) series.byStatus.set(status, (requests = this.requests.entry(`${site} ${route} ${method} ${status}`, () => ({ site, route, method, status: String(status) }))));
-      requests.value += 1;
-      this.latency.observeInto(series.latency, reply.elapsedTime / 1000);
+      this.countRequest(labels?.site ?? request.requestSite?.site.domain ?? '', labels?.route ?? routeTemplate(request), request.method, reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
     app.get(METRICS_PATH, async (request, reply) => {

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './host-guard';
 import { MEDIA_PREFIX } from './media-files';
 import type { SecurityHeaderSets } from './security-headers';
+import type { FrontDoor } from './front-door';
 
 interface Asset {
   body: Buffer;
@@ -226,9 +227,10 @@ export const assetRouteLabel = (urlPath: string) => (urlPath.startsWith('/assets
  * the metrics count it (onResponse) under the site and '/assets/*' or '/* (file)'. A path the
  * router does not take as it is (an escape, a double slash) still reaches the page route, which
  * serves the same file (sendAsset). Paths another route already answers (the service worker) are
- * left to it.
+ * left to it. With a front door (front-door.ts) the same answers leave from Node's request
+ * listener, before Fastify; the routes stay for the requests it leaves to Fastify.
  */
-export function registerAssetRoutes(app: FastifyInstance, files: StaticSite, security: SecurityHeaderSets): void {
+export function registerAssetRoutes(app: FastifyInstance, files: StaticSite, security: SecurityHeaderSets, frontDoor?: FrontDoor): void {
   const labels = new Map<string, { site: string; route: string }>();
   const labelsOf = (site: string, route: string) => {
     const key = `${route} ${site}`;
@@ -236,10 +238,13 @@ export function registerAssetRoutes(app: FastifyInstance, files: StaticSite, sec
     if (!made) labels.set(key, (made = Object.freeze({ site, route })));
     return made;
   };
+  /** The same files for the front door, by their exact request target (a query goes to the route). */
+  const byTarget = new Map<string, { forms: { https: FastForms; http: FastForms }; asset: Asset; route: string }>();
   for (const [urlPath, asset] of files.assets) {
     if (!PLAIN_PATH.test(urlPath) || urlPath.includes('//') || app.hasRoute({ method: 'GET', url: urlPath })) continue;
     const forms = fastForms(asset, security);
     const route = assetRouteLabel(urlPath);
+    byTarget.set(urlPath, { forms, asset, route });
     const bySite = new Map<string, { site: string; route: string }>();
     app.get(urlPath, { config: { metricsRoute: route } }, (request, reply) => {
       const domain = request.requestSite.site.domain;
@@ -249,6 +254,10 @@ export function registerAssetRoutes(app: FastifyInstance, files: StaticSite, sec
       writePastReply(request, reply, request.protocol === 'https' ? forms.https : forms.http, asset);
     });
   }
+  frontDoor?.add((protocol, requestSite, request) => {
+    const file = byTarget.get(request.url ?? '');
+    return file ? { forms: file.forms[protocol], bodies: file.asset, site: requestSite.site.domain, route: file.route } : null;
+  });
 }
 
 /** Paths that name a file (an extension) or a reserved area are never pages. */

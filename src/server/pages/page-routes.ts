@@ -15,6 +15,7 @@ import type { Clock } from '../clock';
 import type { PageService } from '../content/page-service';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../http/errors';
+import type { FrontDoor } from '../http/front-door';
 import type { SecurityHeaderSets } from '../http/security-headers';
 import { hasPendingLogout, readSessionCookie } from '../http/session-cookie';
 import { MEDIA_PREFIX, mediaFile, sendMediaFile } from '../http/media-files';
@@ -55,6 +56,8 @@ export interface PageRouteDeps {
    * for again at an address seen before is written past Fastify's reply (answerKnownAddress).
    */
   security?: SecurityHeaderSets;
+  /** Where kept pages at known addresses are also answered from, before Fastify (http/front-door.ts). */
+  frontDoor?: FrontDoor;
 }
 
 export interface PageObserver {
@@ -153,7 +156,8 @@ const MAX_ADDRESS_LENGTH = 512;
  * (the site, local or not, the https notice), the request target (path and query: the page, its
  * language and domain switch) and Accept-Language (the language when the query names none).
  */
-const addressOf = (request: FastifyRequest) => `${request.protocol} ${request.requestSite.hostHeader} ${request.url} ${request.headers['accept-language'] ?? ''}`;
+const addressKey = (protocol: string, hostHeader: string, target: string | undefined, acceptLanguage: string | undefined) => `${protocol} ${hostHeader} ${target} ${acceptLanguage ?? ''}`;
+const addressOf = (request: FastifyRequest) => addressKey(request.protocol, request.requestSite.hostHeader, request.url, request.headers['accept-language']);
 
 /** The first moment of the next calendar day in the server's time zone (today() changes then). */
 function nextDay(now: Date): number {
@@ -283,16 +287,29 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     const { security } = deps;
     if (!security || knownAddresses.size === 0) return false;
     if (request.headers.cookie && (readSessionCookie(request) !== undefined || hasPendingLogout(request))) return false;
-    const known = knownAddresses.get(addressOf(request));
-    if (!known || (known.until !== Infinity && deps.clock.now().getTime() >= known.until)) return false;
-    const page = cache.get(known.cacheKey);
-    // A page no longer kept: the route renders it and counts the miss.
-    if (!page) return false;
-    deps.observer?.route(request, known.site, known.route);
-    deps.observer?.cache(known.site, true);
-    writePastReply(request, reply, answersOf(page, security)[request.protocol === 'https' ? 'https' : 'http'], page);
+    const found = keptPageAt(addressOf(request), security);
+    if (!found) return false;
+    deps.observer?.route(request, found.known.site, found.known.route);
+    writePastReply(request, reply, found.answers[request.protocol === 'https' ? 'https' : 'http'], found.page);
     return true;
   }
+
+  /** The kept page at a known address, counted as a hit; null for an unknown address, a dated page after its day or a page no longer kept (the route renders it and counts the miss). */
+  function keptPageAt(address: string, security: SecurityHeaderSets): { known: KnownAddress; page: EncodedPage; answers: { https: FastForms; http: FastForms } } | null {
+    const known = knownAddresses.get(address);
+    if (!known || (known.until !== Infinity && deps.clock.now().getTime() >= known.until)) return null;
+    const page = cache.get(known.cacheKey);
+    if (!page) return null;
+    deps.observer?.cache(known.site, true);
+    return { known, page, answers: answersOf(page, security) };
+  }
+
+  // The same answers from the front door (http/front-door.ts), for requests without a cookie.
+  deps.frontDoor?.add((protocol, requestSite, request) => {
+    if (!deps.security || knownAddresses.size === 0) return null;
+    const found = keptPageAt(addressKey(protocol, requestSite.hostHeader, request.url, request.headers['accept-language']), deps.security);
+    return found && { forms: found.answers[protocol], bodies: found.page, site: found.known.site, route: found.known.route };
+  });
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply, urlPath: string, rawQuery: string | undefined) {
     // Background recompressions of kept pages wait while pages are being asked for.

@@ -91,6 +91,8 @@ export interface TestServerOptions {
   connections?: ConnectionSettings;
   /** Error tracking's OTLP export; none otherwise. */
   telemetry?: TelemetrySettings;
+  /** Serve HTTPS with this certificate and key (PEM) when listening; plain HTTP otherwise. */
+  tls?: { cert: Buffer; key: Buffer };
 }
 
 /** A clock that stands still until a test moves it. */
@@ -122,7 +124,7 @@ export async function startTestServer(handle: DatabaseHandle, options: TestServe
     accessDurationSeconds: options.accessDurationSeconds ?? 3600,
     debug: options.debug ?? false,
     trustProxy: options.trustProxy ?? [],
-    tls: null,
+    tls: options.tls ?? null,
     loginLimits: { perClientMax: 1000, perClientWindowMs: 60_000, perUserMax: 1000, perUserWindowMs: 60_000, ...options.loginLimits },
     signupsPerHour: options.signupsPerHour ?? 1000,
     ...(options.loginDelay ? { loginDelay: options.loginDelay } : {}),

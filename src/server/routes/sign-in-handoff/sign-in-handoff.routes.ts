@@ -18,6 +18,7 @@ import { isLanguageCode } from '@shared/languages';
 import { safeReturnPath } from '@shared/routes';
 import { ACCOUNT_HOME_PATH, SIGN_IN_ASKED_PARAM, SIGN_IN_PASS_PATH, SIGN_IN_START_PATH, withAskedMark } from '@shared/sign-in-handoff';
 import { type Site, type SiteRegistry, accountHomeOf } from '@shared/site-registry';
+import type { FrontDoor } from '@server/http/front-door';
 import { readSessionCookie, setSessionCookie } from '@server/http/session-cookie';
 import { sessionOrigin } from '@server/services/session-origin';
 import type { SessionService } from '@server/services/session.service';
@@ -28,6 +29,8 @@ export interface SignInHandoffDeps {
   sessions: SessionService;
   handoff: SignInHandoffService;
   accessDurationSeconds: number;
+  /** Told to leave a browser's navigation to a login page to this hook (http/front-door.ts). */
+  frontDoor?: FrontDoor | null;
 }
 
 /** The account home's sign-in: a secret whose SHA-256 the database keeps. */
@@ -177,6 +180,8 @@ export function registerSignInHandoff(app: FastifyInstance, deps: SignInHandoffD
     if (path !== '/login' || params.has(SIGN_IN_ASKED_PARAM)) return done();
     loginNavigation(request, reply, params).then(() => done(), done);
   });
+  // A kept login page must not be answered before this hook looks at the navigation.
+  deps.frontDoor?.standAsideFor((request) => request.headers['sec-fetch-mode'] === 'navigate' && (request.url === '/login' || request.url?.startsWith('/login?') === true));
 
   app.get(SIGN_IN_START_PATH, async (request, reply) => {
     const from = safeReturnPath(text(request.query, 'from'), '/dashboard');

@@ -193,14 +193,15 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   registerRequestGuards(app);
   development?.mount(app);
   metrics.register(app, config.metricsToken);
+  await app.register(cookie);
   frontDoor?.open({
     knownHost,
     draining: () => drain.draining,
     requestId: requestIdGenerator(config.trustProxy),
     count: (site, route, method, status, seconds) => metrics.countRequest(site, route, method, status, seconds),
+    parseCookie: (header) => app.parseCookie(header),
     accessLog: ['info', 'debug', 'trace'].includes(app.log.level) ? app.log : null,
   });
-  await app.register(cookie);
   const throttle = new LoginThrottle(new RateLimitRepository(database.db), { ...config.loginLimits, signupsPerHour: config.signupsPerHour }, now);
   const login = new LoginService({
     auth: new AuthService(users, now),
@@ -219,6 +220,7 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
     onLoginRefused: (reason) => metrics.loginFailed(reason),
     endSignIn: (sessionId) => handoff.endSignInOf(sessionId),
     security,
+    frontDoor,
   });
   registerSignInHandoff(app, { registry: config.registry, sessions, handoff, accessDurationSeconds: config.accessDurationSeconds, frontDoor });
   await app.register(systemRoutes, { debugUser, database, draining: () => drain.draining, outage });

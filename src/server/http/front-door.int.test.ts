@@ -11,7 +11,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltServer } from '@server/app';
-import { databaseCases, startTestServer } from '@server/testing/test-server';
+import { addUser, databaseCases, startTestServer } from '@server/testing/test-server';
 
 const HOST = 'martin-sommerfeld.example';
 const SCRIPT = '/assets/index-fr0nt.js';
@@ -55,7 +55,7 @@ describe('the front door', () => {
   });
 
   /** One request over its own connection, with exactly the headers given (rawHeaders: in order, names repeatable). */
-  const ask = (target: string, headers: Record<string, string> | string[] = { host: HOST }, method = 'GET'): Promise<Answer> =>
+  const ask = (target: string, headers: Record<string, string> | string[] = { host: HOST }, method = 'GET', body?: string): Promise<Answer> =>
     new Promise((resolve, reject) => {
       const sent = httpsRequest({ host: '127.0.0.1', port, path: target, method, headers, agent: false, setHost: false, rejectUnauthorized: false }, (response) => {
         const chunks: Buffer[] = [];
@@ -63,7 +63,7 @@ describe('the front door', () => {
         response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
       });
       sent.on('error', reject);
-      sent.end();
+      sent.end(body);
     });
   /**
    * An answer without what differs from answer to answer: the date, the request id, and the
@@ -147,6 +147,32 @@ describe('the front door', () => {
       expect((await ask('/login', { host: HOST, 'sec-fetch-mode': 'navigate' })).status).toBe(200);
       expect((await ask('/', { host: HOST }, 'OPTIONS')).status).toBe(404);
       expect((await ask(`${SCRIPT}?v=1`, { host: HOST })).status).toBe(200);
+    })).toBe(0);
+  });
+
+  it('answers a known session’s status as the route does, and leaves a pending logout, an ended session and a stranger’s token to it', async () => {
+    await addUser(server, { name: 'doorkeeper', password: 'Front-Door-Key-2026' });
+    const login = await ask('/api/login', { host: HOST, origin: `https://${HOST}`, 'content-type': 'application/json' }, 'POST', JSON.stringify({ username: 'doorkeeper', password: 'Front-Door-Key-2026' }));
+    expect(login.status).toBe(200);
+    const cookie = String(login.headers['set-cookie']).match(/__Host-session=[^;]+/)![0];
+    const status = (extra: Record<string, string> = {}) => ask('/api/check-auth-status', { host: HOST, cookie, ...extra });
+    // The route checks the new token in full first, then answers it as a session it knows and keeps that answer.
+    let fastify: Answer | undefined;
+    expect(await answeredDuring(async () => {
+      await status();
+      fastify = await status();
+    })).toBe(0);
+    let front: Answer | undefined;
+    expect(await answeredDuring(async () => (front = await status()))).toBe(1);
+    expect(comparable(front!)).toEqual(comparable(fastify!));
+    expect(JSON.parse(front!.body.toString())).toMatchObject({ user: { name: 'doorkeeper' } });
+    expect(await answeredDuring(async () => {
+      // A pending logout: its hook ends the session, the route answers 401 and clears the cookies.
+      const pending = await status({ cookie: `${cookie}; __Host-logout-pending=1` });
+      expect(pending.status).toBe(401);
+      expect(String(pending.headers['set-cookie'])).toContain('__Host-logout-pending=;');
+      expect((await status()).status).toBe(401);
+      expect((await ask('/api/check-auth-status', { host: HOST, cookie: '__Host-session=someone.elses.token' })).status).toBe(401);
     })).toBe(0);
   });
 

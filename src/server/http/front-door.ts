@@ -6,8 +6,10 @@
 // included), the request id, the request counted in the metrics and logged as Fastify logs it.
 //
 // It stands aside (everything goes to Fastify):
-// - for a request that is not GET or HEAD, carries a Cookie header (a session, a pending logout:
-//   the cookie hooks and the page route decide), or names its Host other than once;
+// - for a request that is not GET or HEAD, or names its Host other than once;
+// - for a request with a Cookie header (a session, a pending logout: the cookie hooks and the page
+//   route decide), unless a source made for cookies takes it (addForCookies: a known session's
+//   status, which checks the pending logout itself);
 // - for a Host the host guard has not allowed before (it decides: refusal, www. redirect);
 // - while the server drains (the drain's hook adds 'connection: close');
 // - for whatever a hook registered as its own (standAsideFor: the sign-in hand-off's navigation to
@@ -20,6 +22,7 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastForms, FormBodies } from './static-assets';
 import { type RequestSite, hostHeaderCount } from './host-guard';
+import type { Cookies } from './session-cookie';
 
 /** An answer the front door may write: header lists per form for the request's protocol, the bodies, and what the metrics count it under. */
 export interface PreparedAnswer {
@@ -32,6 +35,12 @@ export interface PreparedAnswer {
 /** A source of prepared answers (the built files, the kept pages): the answer for this request, or null. */
 export type AnswerSource = (protocol: 'http' | 'https', requestSite: RequestSite, request: IncomingMessage) => PreparedAnswer | null;
 
+/**
+ * A source that also answers requests with cookies (a known session's status): it gets them
+ * parsed by the cookie plugin's parser and decides itself what its hooks would have done with them.
+ */
+export type CookieAnswerSource = (protocol: 'http' | 'https', requestSite: RequestSite, request: IncomingMessage, cookies: Cookies) => PreparedAnswer | null;
+
 export interface FrontDoorDeps {
   /** The host guard's verdict on a Host header it allowed before (host-guard.ts); undefined otherwise. */
   knownHost(hostHeader: string): RequestSite | undefined;
@@ -40,6 +49,8 @@ export interface FrontDoorDeps {
   requestId(request: IncomingMessage): string;
   /** Counts the answer as the metrics' onResponse hook does (metrics.ts). */
   count(site: string, route: string, method: string, status: number, seconds: number): void;
+  /** The cookie plugin's parser (app.parseCookie): the same cookies as request.cookies. */
+  parseCookie(header: string): Cookies;
   /** Fastify's logger when it logs every request (level info or lower): the front door logs its answers the same way; null otherwise. */
   accessLog: FastifyBaseLogger | null;
 }
@@ -49,6 +60,7 @@ const GZIP = /\bgzip\b/;
 
 export class FrontDoor {
   private readonly sources: AnswerSource[] = [];
+  private readonly cookieSources: CookieAnswerSource[] = [];
   private readonly asides: Array<(request: IncomingMessage) => boolean> = [];
   /** Set once the server's parts exist (the server is made before them): until then nothing is answered here. */
   private deps: FrontDoorDeps | null = null;
@@ -63,6 +75,11 @@ export class FrontDoor {
   /** Adds a source of prepared answers; sources are asked in the order added. */
   add(source: AnswerSource): void {
     this.sources.push(source);
+  }
+
+  /** Adds a source that also takes requests with cookies (asked for those only, after the host and drain checks). */
+  addForCookies(source: CookieAnswerSource): void {
+    this.cookieSources.push(source);
   }
 
   /** Requests a hook answers itself: the front door leaves them to Fastify. */
@@ -80,7 +97,8 @@ export class FrontDoor {
   private answer(request: IncomingMessage, response: ServerResponse): boolean {
     const { method, headers } = request;
     const { deps } = this;
-    if ((method !== 'GET' && method !== 'HEAD') || headers.cookie !== undefined || !deps || this.sources.length === 0) return false;
+    const { cookie } = headers;
+    if ((method !== 'GET' && method !== 'HEAD') || !deps || (cookie === undefined ? this.sources : this.cookieSources).length === 0) return false;
     const hostHeader = headers.host;
     if (hostHeader === undefined || hostHeaderCount(request.rawHeaders) !== 1) return false;
     const requestSite = deps.knownHost(hostHeader);
@@ -89,7 +107,12 @@ export class FrontDoor {
     const started = performance.now();
     const protocol = (request.socket as TLSSocket).encrypted ? 'https' : 'http';
     let prepared: PreparedAnswer | null = null;
-    for (const source of this.sources) if ((prepared = source(protocol, requestSite, request))) break;
+    if (cookie === undefined) {
+      for (const source of this.sources) if ((prepared = source(protocol, requestSite, request))) break;
+    } else {
+      const cookies = deps.parseCookie(cookie);
+      for (const source of this.cookieSources) if ((prepared = source(protocol, requestSite, request, cookies))) break;
+    }
     if (!prepared) return false;
     this.write(deps, request, response, prepared, method, started);
     return true;
@@ -98,7 +121,7 @@ export class FrontDoor {
   private write(deps: FrontDoorDeps, request: IncomingMessage, response: ServerResponse, { forms, bodies, site, route }: PreparedAnswer, method: string, started: number): void {
     let list = forms.body;
     let body: Buffer | null = bodies.body;
-    if (request.headers['if-none-match'] === bodies.etag) {
+    if (bodies.etag && request.headers['if-none-match'] === bodies.etag) {
       list = forms.revalidated;
       body = null;
     } else {

@@ -6,13 +6,21 @@ import { LOGOUT_PENDING_LOCAL, LOGOUT_PENDING_SECURE, SESSION_MARKER_LOCAL, SESS
 const SECURE_NAME = '__Host-session';
 const LOCAL_NAME = 'session';
 
+/** Parsed cookies by name (@fastify/cookie's parser: request.cookies, or app.parseCookie of a raw header). */
+export type Cookies = Readonly<Record<string, string | undefined>>;
+
 function cookieName(request: FastifyRequest): string {
   return request.protocol === 'https' ? SECURE_NAME : LOCAL_NAME;
 }
 
-export function readSessionCookie(request: FastifyRequest): string | undefined {
-  const value = request.cookies[cookieName(request)];
+/** The session token among a request's cookies, by the protocol's cookie name; undefined without one (or a too long one). */
+export function sessionCookieIn(cookies: Cookies, protocol: string): string | undefined {
+  const value = cookies[protocol === 'https' ? SECURE_NAME : LOCAL_NAME];
   return value && value.length < 4096 ? value : undefined;
+}
+
+export function readSessionCookie(request: FastifyRequest): string | undefined {
+  return sessionCookieIn(request.cookies, request.protocol);
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
@@ -35,7 +43,12 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 /** Whether the request carries a logout the browser could not send (@shared/session-marker). */
 export function hasPendingLogout(request: FastifyRequest): boolean {
-  return request.cookies[request.protocol === 'https' ? LOGOUT_PENDING_SECURE : LOGOUT_PENDING_LOCAL] !== undefined;
+  return pendingLogoutIn(request.cookies, request.protocol);
+}
+
+/** Whether a request's cookies carry a pending logout, by the protocol's cookie name. */
+export function pendingLogoutIn(cookies: Cookies, protocol: string): boolean {
+  return cookies[protocol === 'https' ? LOGOUT_PENDING_SECURE : LOGOUT_PENDING_LOCAL] !== undefined;
 }
 
 /**

@@ -145,7 +145,7 @@ export interface FastForms {
   revalidated: string[];
 }
 
-/** The bytes per form of a file or kept page, and the ETag of its uncompressed body. */
+/** The bytes per form of a file or kept page, and the ETag of its uncompressed body ('' for an answer that has none and is never revalidated). */
 export interface FormBodies {
   body: Buffer;
   br: Buffer | null;

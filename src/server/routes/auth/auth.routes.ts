@@ -7,7 +7,8 @@ import { withoutSignature } from '@shared/token';
 import { sendError } from '@server/http/errors';
 import type { SecurityHeaderSets } from '@server/http/security-headers';
 import { headerList, writeListPastReply } from '@server/http/static-assets';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '@server/http/session-cookie';
+import type { FrontDoor } from '@server/http/front-door';
+import { clearSessionCookie, pendingLogoutIn, readSessionCookie, sessionCookieIn, setSessionCookie } from '@server/http/session-cookie';
 import type { LoginService } from '@server/services/login.service';
 import { sessionOrigin } from '@server/services/session-origin';
 import { type ResolvedSession, type SessionService, toAuthUser } from '@server/services/session.service';
@@ -26,6 +27,8 @@ export interface AuthRouteDeps {
    * session known to this process is written past Fastify's reply (answerKnownStatus).
    */
   security?: SecurityHeaderSets;
+  /** Where a known session's status is also answered from, before Fastify (http/front-door.ts). */
+  frontDoor?: FrontDoor | null;
 }
 
 /** A session's status answer as sent: for the member shown (the same object while their session row is unchanged), per protocol. */
@@ -128,6 +131,20 @@ export async function authRoutes(plain: FastifyInstance, deps: AuthRouteDeps): P
       return;
     }
     return sessions.resolve(token).then((session) => answerStatus(request, reply, token, session));
+  });
+
+  // The same answer from the front door: a session this process knows, whose answer was made by
+  // the route above for the same member, and no pending logout (its hook would end the session).
+  const STATUS_PATH = '/api/check-auth-status';
+  deps.frontDoor?.addForCookies((protocol, requestSite, request, cookies) => {
+    if (request.url !== STATUS_PATH || pendingLogoutIn(cookies, protocol)) return null;
+    const token = sessionCookieIn(cookies, protocol);
+    const made = token === undefined ? undefined : statusAnswers.get(token);
+    if (!made) return null;
+    const known = sessions.resolveKnown(token);
+    if (!known || known.user !== made.user) return null;
+    const list = made[protocol];
+    return { forms: { body: list, br: null, gzip: null, revalidated: list }, bodies: { body: made.body, br: null, gzip: null, etag: '' }, site: requestSite.site.domain, route: STATUS_PATH };
   });
 
   app.post('/api/logout', { schema: logoutSchema }, async (request, reply) => {

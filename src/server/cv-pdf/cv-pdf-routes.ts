@@ -5,7 +5,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { type PageText, isForbidden } from '@shared/content';
-import { CV_PAGE, CV_PDF_PATH, PDF_TYPE } from '@shared/feeds';
+import { CV_PAGE, CV_PDF_PATH, PDF_TYPE } from '@shared/cv-pdf';
 import { LANGUAGE_CODES, type LanguageCode } from '@shared/languages';
 import type { SiteRegistry } from '@shared/site-registry';
 import type { PageService } from '../content/page-service';

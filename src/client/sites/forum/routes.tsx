@@ -1,8 +1,10 @@
 // The diaconal forum: food distribution, café, yearly archive, media and its own imprint.
 import { FORUM_YEARS, plainContentPages } from '@shared/site-pages';
 import { type SiteModule, textPage, textRoutes } from '@client/sites/common/site-module';
+// The home is a dates page: in this chunk, so a first visit loads no page chunk besides it.
+import * as datesModule from './dates-page';
 
-const datesPage = () => import('./dates-page');
+const datesPage = () => Promise.resolve(datesModule);
 /** Its link's text is in the shell's catalogue: a site home sends no page texts. */
 const datesPageOf = (path: string) => textPage(path, datesPage, { pageTexts: false });
 

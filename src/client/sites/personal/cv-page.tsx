@@ -2,7 +2,7 @@
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { ContentPage } from '@client/core/content/components/content-page';
 import { useLanguage } from '@client/core/i18n/use-language';
-import { CV_PDF_PATH, PDF_TYPE } from '@shared/feeds';
+import { CV_PDF_PATH, PDF_TYPE } from '@shared/cv-pdf';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 // The personal site: a software developer's CV and consulting profile, and a property for sale.
-import { CV_PAGE } from '@shared/feeds';
+import { CV_PAGE } from '@shared/cv-pdf';
 import { plainContentPages } from '@shared/site-pages';
 import { textWithContactLoader } from '@client/core/pages/page-services';
 import { type SiteModule, textPage, textRoutes } from '@client/sites/common/site-module';

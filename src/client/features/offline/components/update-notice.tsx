@@ -2,30 +2,17 @@
 // live region, empty until a new deployment's worker waits; its button lets that worker take over
 // and reloads the page. Also keeps the manifest link in the page's language, and hands the worker
 // the public pages the app opens by its own navigation.
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from '@client/core/i18n/i18n-context';
-import { useNamespace } from '@client/core/i18n/use-namespace';
 import { handlesOf } from '@client/core/pages/route-handle';
-import { type ContainerLike, type RegistrationLike, type WorkerLike, keepVisitedPage, manifestAddress, takeOver, watchServiceWorker } from '../model/service-worker-client';
-import { OFFLINE_TEXTS } from './offline-texts';
+import { type ContainerLike, type RegistrationLike, type WorkerLike, keepVisitedPage, manifestAddress, watchServiceWorker } from '../model/service-worker-client';
+
+/** The notice's text and button; they and their texts load only when there is a new version to tell of. */
+const UpdateMessage = lazy(async () => ({ default: (await import('./update-message')).UpdateMessage }));
 
 function serviceWorkers(): ContainerLike | null {
   return import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? (navigator.serviceWorker as unknown as ContainerLike) : null;
-}
-
-/** The notice's text and button; its texts load only when there is a new version to tell of. */
-function UpdateMessage({ onReload }: { onReload: () => void }) {
-  const { t, ready } = useNamespace(OFFLINE_TEXTS);
-  if (!ready) return null;
-  return (
-    <p className="connection-banner update-notice">
-      {t('update.text')}{' '}
-      <button type="button" onClick={onReload}>
-        {t('update.reload')}
-      </button>
-    </p>
-  );
 }
 
 /**
@@ -45,7 +32,8 @@ function useKeepVisitedPages(registration: RefObject<RegistrationLike | null>, l
   }, [pathname, language, membersOnly, registration]);
 }
 
-export function UpdateNotice() {
+/** container: the browser's service workers, unless a test hands in its own. */
+export function UpdateNotice({ container = serviceWorkers() }: { container?: ContainerLike | null }) {
   const [waiting, setWaiting] = useState<WorkerLike | null>(null);
   const registered = useRef<RegistrationLike | null>(null);
   const { i18n } = useTranslation();
@@ -53,7 +41,6 @@ export function UpdateNotice() {
   useKeepVisitedPages(registered, language);
 
   useEffect(() => {
-    const container = serviceWorkers();
     if (!container) return;
     let current = true;
     void watchServiceWorker(container, { pageUrl: window.location.href, onWaiting: (worker) => current && setWaiting(worker) }).then((registration) => {
@@ -67,16 +54,19 @@ export function UpdateNotice() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [container]);
 
   useEffect(() => {
     document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestAddress(language));
   }, [language]);
 
-  const container = serviceWorkers();
   return (
     <div role="status" aria-live="polite">
-      {waiting && container ? <UpdateMessage onReload={() => takeOver(container, waiting, () => window.location.reload())} /> : null}
+      {waiting && container ? (
+        <Suspense fallback={null}>
+          <UpdateMessage container={container} waiting={waiting} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -17,7 +17,7 @@ import { i18nWithCatalogues } from './core/i18n/i18n';
 import { browserPageServices, pageServicesProvider } from './core/pages/page-services';
 import { handlesOf } from './core/pages/route-handle';
 import { installAssetErrorReload } from './core/resilience/asset-reload';
-import { createErrorReporter, reportCaughtErrors, reportWindowErrors, sendReport } from './core/errors/error-reports';
+import { reportCaughtErrors, reportWindowErrors, reporterOnFirstError } from './core/errors/error-capture';
 import { browserReloadEnvironment } from './core/resilience/lazy-page';
 import { createSettingsStore } from './core/settings/settings-store';
 import { domainNameToStore, recordSessionSettings } from './core/settings/session-settings';
@@ -47,6 +47,12 @@ async function createAuthMachine() {
   return (await import('./core/auth/model/browser-auth-machine')).createAuthMachine();
 }
 
+/** The reporter of the page's errors (error-reports.ts), loaded with the first error. */
+async function loadErrorReporter(pathname: () => string) {
+  const { createErrorReporter, sendReport } = await import('./core/errors/error-reports');
+  return createErrorReporter(sendReport, pathname);
+}
+
 /** The browser's calendar date (YYYY-MM-DD), as the server writes "today". */
 function browserToday(): string {
   const now = new Date();
@@ -55,7 +61,7 @@ function browserToday(): string {
 }
 
 async function start(): Promise<void> {
-  const errors = createErrorReporter(sendReport, () => window.location.pathname);
+  const errors = reporterOnFirstError(loadErrorReporter, () => window.location.pathname);
   reportWindowErrors(window, errors);
   installAssetErrorReload(window, browserReloadEnvironment(), () => undefined);
   const stateElement = document.getElementById(PAGE_STATE_ID);

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { expect, it, vi } from 'vitest';
-import { reportCaughtErrors } from './error-reports';
+import { reportCaughtErrors } from './error-capture';
 
 function Broken(): never {
   throw new TypeError('the page broke');

@@ -6,7 +6,7 @@ import {
   CLIENT_ERRORS_PER_PAGE,
   type ClientErrorReport,
 } from '@shared/client-error-report';
-import { createErrorReporter, describeError, reportWindowErrors } from './error-reports';
+import { createErrorReporter, describeError } from './error-reports';
 
 describe('describeError', () => {
   it('keeps the message, the first frames of the stack and the page path', () => {
@@ -54,22 +54,5 @@ describe('createErrorReporter', () => {
     for (let i = 0; i < 20; i += 1) reporter.report('error', new Error(`error ${i}`));
     expect(sent).toHaveLength(CLIENT_ERRORS_PER_PAGE);
     expect(sent.map((report) => report.page)).toEqual(Array(CLIENT_ERRORS_PER_PAGE).fill('/cv'));
-  });
-});
-
-describe('reportWindowErrors', () => {
-  it('reports uncaught errors and unhandled rejections of the window', () => {
-    const target = new EventTarget();
-    const reported: Array<[string, unknown]> = [];
-    reportWindowErrors(target as unknown as Window, { report: (kind, error) => reported.push([kind, error]) });
-    const failure = new Error('boom');
-    target.dispatchEvent(Object.assign(new Event('error'), { error: failure, message: 'Uncaught Error: boom' }));
-    target.dispatchEvent(Object.assign(new Event('error'), { error: null, message: 'Script error.' }));
-    target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'offline' }));
-    expect(reported).toEqual([
-      ['error', failure],
-      ['error', 'Script error.'],
-      ['unhandledrejection', 'offline'],
-    ]);
   });
 });

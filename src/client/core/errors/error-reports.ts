@@ -1,7 +1,8 @@
 // Errors the visitor's browser runs into, reported to the server (issue 18 item 20): uncaught
 // errors, unhandled rejections and errors a React error boundary caught. A report carries the kind,
 // the message, the first frames of the stack and the page's path — nothing about the visitor — and
-// a page sends at most CLIENT_ERRORS_PER_PAGE of them, each error once. Nothing is sent without an error.
+// a page sends at most CLIENT_ERRORS_PER_PAGE of them, each error once. Nothing is sent without an
+// error: the page loads this module with its first error (error-capture.ts).
 import {
   CLIENT_ERROR_MESSAGE_MAX_LENGTH,
   CLIENT_ERROR_PAGE_PATH_MAX_LENGTH,
@@ -11,8 +12,7 @@ import {
   CLIENT_ERRORS_PER_PAGE,
   type ClientErrorReport,
 } from '@shared/client-error-report';
-
-export type ClientErrorKind = ClientErrorReport['kind'];
+import type { ClientErrorKind, ErrorReporter } from './error-capture';
 
 /** The stack's first lines, within the length the server takes. */
 export function trimStack(stack: string): string {
@@ -31,10 +31,6 @@ export function describeError(kind: ClientErrorKind, error: unknown, pathname: s
   return { kind, message: messageOf(error), page, ...(stack ? { stack } : {}) };
 }
 
-export interface ErrorReporter {
-  report(kind: ClientErrorKind, error: unknown): void;
-}
-
 /** Reports each distinct error once, and no more than CLIENT_ERRORS_PER_PAGE for the life of the page. */
 export function createErrorReporter(send: (report: ClientErrorReport) => void, pathname: () => string): ErrorReporter {
   const seen = new Set<string>();
@@ -46,22 +42,6 @@ export function createErrorReporter(send: (report: ClientErrorReport) => void, p
       if (seen.has(key)) return;
       seen.add(key);
       send(report);
-    },
-  };
-}
-
-/** Reports the window's uncaught errors and unhandled promise rejections. */
-export function reportWindowErrors(target: Pick<Window, 'addEventListener'>, reporter: ErrorReporter): void {
-  target.addEventListener('error', (event) => reporter.report('error', event.error ?? event.message));
-  target.addEventListener('unhandledrejection', (event) => reporter.report('unhandledrejection', event.reason));
-}
-
-/** React root options: an error an error boundary caught (a route's error page) is logged, as React does by default, and reported. */
-export function reportCaughtErrors(reporter: ErrorReporter): { onCaughtError: (error: unknown) => void } {
-  return {
-    onCaughtError: (error) => {
-      console.error(error);
-      reporter.report('render', error);
     },
   };
 }

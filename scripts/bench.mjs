@@ -16,6 +16,8 @@
 //   lighthouse    Lighthouse 12 mobile per site home vs the minimal page, client-rendered
 //   home          the cached public home vs nginx serving the same bytes
 //   ceiling       the same bytes from a bare Fastify route vs nginx (the ceiling)
+//   node-ceiling  the same answer, bytes and the product's own headers, from bare node:https vs
+//                 nginx (the ceiling of the front door, docs/decisions/030)
 //   asset         a hashed asset vs nginx serving the same bytes
 //   auth          /api/check-auth-status with a session vs a bare Fastify route, same JSON
 //   dashboard     /dashboard per request vs node:https + React renderToString of the same size
@@ -70,8 +72,8 @@ const REST_SECONDS = setting('BENCH_REST_SECONDS', 10);
 const LIGHTHOUSE_ROUNDS = setting('BENCH_LIGHTHOUSE_ROUNDS', ROUNDS);
 const FIRST_RENDERS = setting('BENCH_FIRST_RENDERS', 30);
 const PORT = setting('BENCH_PORT', 3999);
-const [NGINX_PORT, MINIMAL_PORT, FASTIFY_PORT, RENDER_PORT] = [PORT - 1, PORT - 2, PORT - 3, PORT - 4];
-const ALL_ROWS = ['memory', 'first-render', 'javascript', 'lighthouse', 'home', 'ceiling', 'asset', 'auth', 'dashboard', 'not-found'];
+const [NGINX_PORT, MINIMAL_PORT, FASTIFY_PORT, RENDER_PORT, NODE_PORT] = [PORT - 1, PORT - 2, PORT - 3, PORT - 4, PORT - 5];
+const ALL_ROWS = ['memory', 'first-render', 'javascript', 'lighthouse', 'home', 'ceiling', 'node-ceiling', 'asset', 'auth', 'dashboard', 'not-found'];
 const ROWS = new Set(process.env.BENCH_ROWS ? process.env.BENCH_ROWS.split(',').map((row) => row.trim()) : ALL_ROWS);
 if (process.env.BENCH_SKIP_LIGHTHOUSE) ROWS.delete('lighthouse');
 const unknown = [...ROWS].filter((row) => !ALL_ROWS.includes(row));
@@ -271,6 +273,9 @@ const homeGzip = await get(PORT, HOME_SITE, '/', { 'accept-encoding': 'gzip' });
 if (homeGzip.headers['content-encoding'] !== 'gzip') throw new Error(`The home came back without gzip (${homeGzip.status})`);
 writeFileSync(path.join(pagesDir, 'home.html'), homeIdentity.body);
 writeFileSync(path.join(pagesDir, 'home.html.gz'), homeGzip.body);
+// The product's own headers of that answer, for the bare node:https anchor (not those made per request or by Node).
+const { date: _date, 'x-request-id': _id, connection: _connection, 'keep-alive': _keepAlive, ...homeHeaders } = homeGzip.headers;
+writeFileSync(path.join(pagesDir, 'home.headers.json'), JSON.stringify(homeHeaders));
 const assetPath = /(?:href|src)="(\/assets\/[^"]+\.css)"/.exec(homeIdentity.body.toString())?.[1] ?? /(?:href|src)="(\/assets\/[^"]+\.js)"/.exec(homeIdentity.body.toString())?.[1];
 if (!assetPath) throw new Error('No hashed asset found in the home page');
 const assetName = path.basename(assetPath);
@@ -342,7 +347,7 @@ if (!sessionCookie) throw new Error(`Login failed with ${login.status}`);
 const session = { cookie: sessionCookie };
 
 // The server behind each port, whose CPU time a measurement reads (load.mjs): nginx's master, with its worker below it.
-const pidOn = (port) => ({ [PORT]: server?.child.pid, [NGINX_PORT]: nginx?.child.pid, [FASTIFY_PORT]: anchorFastify?.pid, [RENDER_PORT]: anchorRender?.pid })[port] ?? null;
+const pidOn = (port) => ({ [PORT]: server?.child.pid, [NGINX_PORT]: nginx?.child.pid, [FASTIFY_PORT]: anchorFastify?.pid, [RENDER_PORT]: anchorRender?.pid, [NODE_PORT]: anchorNode?.pid })[port] ?? null;
 const measure = (port, urlPath, headers, status, seconds) => measureLoad(plan, { port, path: urlPath, headers, connections: CONNECTIONS, seconds, status, pid: pidOn(port) });
 /** A side of a throughput pair: run() measures SECONDS, run.warm() loads WARMUP seconds unmeasured. */
 const load = (port, urlPath, headers, status) => Object.assign(() => measure(port, urlPath, headers, status, SECONDS), { warm: () => measure(port, urlPath, headers, status, WARMUP) });
@@ -367,6 +372,7 @@ const atLeast = (value) => ({ text: `≥ ${value}`, meets: (row) => row.ratio >=
 const authStatus = await get(PORT, MEMBER_HOST, '/api/check-auth-status', session);
 writeFileSync(path.join(TMP, 'auth.json'), authStatus.body);
 const anchorFastify = keep(await bareFastify({ home: path.join(pagesDir, 'home.html.gz'), auth: path.join(TMP, 'auth.json') }));
+const anchorNode = ROWS.has('node-ceiling') ? keep(await startScript(plan, 'bare-node-server.mjs', { port: NODE_PORT, cert, key, home: path.join(pagesDir, 'home.html.gz'), headers: path.join(pagesDir, 'home.headers.json') })) : null;
 
 /** The size of a page's HTML, of its JSON state (every application/json script) and its count of elements. */
 async function pageSize(host, urlPath, headers, status) {
@@ -395,6 +401,14 @@ if (nginx) {
     title: 'The same bytes of the cached home from a bare Fastify route vs nginx (shows the ceiling)',
     measure: 'same bytes, bare Fastify',
     product: { label: 'bare Fastify route', run: load(FASTIFY_PORT, '/home', { 'accept-encoding': 'gzip' }) },
+    anchor: { label: 'nginx, same bytes', run: load(NGINX_PORT, '/pages/home.html', { 'accept-encoding': 'gzip' }) },
+    target: { text: '(shows the ceiling)' },
+  });
+  await throughputRow({
+    id: 'node-ceiling',
+    title: 'The same answer of the cached home — bytes and the product’s own headers — from bare node:https vs nginx (the front door’s ceiling)',
+    measure: 'same answer, bare node:https',
+    product: { label: 'bare node:https', run: load(NODE_PORT, '/', { 'accept-encoding': 'gzip' }) },
     anchor: { label: 'nginx, same bytes', run: load(NGINX_PORT, '/pages/home.html', { 'accept-encoding': 'gzip' }) },
     target: { text: '(shows the ceiling)' },
   });
@@ -436,5 +450,5 @@ const { rss, peak } = memory(server.child.pid);
 console.log(`\nThe product after the bench: RSS ${rss.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (embedded database)`);
 printSummary(plan, `${ROUNDS} rounds per pair, ${SECONDS} s per load, ${CONNECTIONS} connections, ${LOAD_TOOL} over HTTPS on loopback`);
 nginx?.stop();
-await Promise.all([stop(anchorFastify), stop(anchorRender), stop(server.child)]);
+await Promise.all([stop(anchorFastify), stop(anchorRender), ...(anchorNode ? [stop(anchorNode)] : []), stop(server.child)]);
 process.exit(0);

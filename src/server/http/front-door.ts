@@ -58,6 +58,19 @@ export interface FrontDoorDeps {
 const BR = /\bbr\b/;
 const GZIP = /\bgzip\b/;
 
+/**
+ * Each header list once more with the request id's name and a slot for its value at the end:
+ * writeHead reads an array of headers at once into the status line and keeps no reference to it,
+ * so one array per list is written into for every answer instead of a copy per answer.
+ */
+const idSlotted = new WeakMap<readonly string[], string[]>();
+
+function withIdSlot(list: readonly string[]): string[] {
+  let slotted = idSlotted.get(list);
+  if (!slotted) idSlotted.set(list, (slotted = [...list, 'x-request-id', '']));
+  return slotted;
+}
+
 export class FrontDoor {
   private readonly sources: AnswerSource[] = [];
   private readonly cookieSources: CookieAnswerSource[] = [];
@@ -139,8 +152,8 @@ export class FrontDoor {
     const logged = deps.accessLog?.child({ reqId: id });
     // The access log as Fastify writes it (its request serializer's fields).
     logged?.info({ req: { method, url: request.url, version: request.headers['accept-version'], host: request.headers.host, remoteAddress: request.socket.remoteAddress, remotePort: request.socket.remotePort } }, 'incoming request');
-    const answerHeaders = list.slice();
-    answerHeaders.push('x-request-id', id);
+    const answerHeaders = withIdSlot(list);
+    answerHeaders[answerHeaders.length - 1] = id;
     response.writeHead(status, answerHeaders);
     // HEAD: Node leaves the body out and keeps the length of the form (RFC 9110 §9.3.2).
     if (body && method === 'GET') response.end(body);

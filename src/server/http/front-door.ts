@@ -20,7 +20,7 @@ import { type IncomingMessage, type Server, type ServerOptions, type ServerRespo
 import { type ServerOptions as HttpsServerOptions, createServer as createHttpsServer } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FastForms, FormBodies } from './static-assets';
+import { type FastForms, type FormBodies, formFor } from './static-assets';
 import { type RequestSite, hostHeaderCount } from './host-guard';
 import type { Cookies } from './session-cookie';
 
@@ -54,9 +54,6 @@ export interface FrontDoorDeps {
   /** Fastify's logger when it logs every request (level info or lower): the front door logs its answers the same way; null otherwise. */
   accessLog: FastifyBaseLogger | null;
 }
-
-const BR = /\bbr\b/;
-const GZIP = /\bgzip\b/;
 
 /**
  * Each header list once more with the request id's name and a slot for its value at the end:
@@ -132,21 +129,9 @@ export class FrontDoor {
   }
 
   private write(deps: FrontDoorDeps, request: IncomingMessage, response: ServerResponse, { forms, bodies, site, route }: PreparedAnswer, method: string, started: number): void {
-    let list = forms.body;
-    let body: Buffer | null = bodies.body;
-    if (bodies.etag && request.headers['if-none-match'] === bodies.etag) {
-      list = forms.revalidated;
-      body = null;
-    } else {
-      const accept = request.headers['accept-encoding'];
-      if (accept && forms.br && bodies.br && BR.test(accept)) {
-        list = forms.br;
-        body = bodies.br;
-      } else if (accept && forms.gzip && bodies.gzip && GZIP.test(accept)) {
-        list = forms.gzip;
-        body = bodies.gzip;
-      }
-    }
+    const form = formFor(request.headers, forms, bodies);
+    const list = forms[form]!;
+    const body = form === 'revalidated' ? null : bodies[form];
     const status = body ? 200 : 304;
     const id = deps.requestId(request);
     const logged = deps.accessLog?.child({ reqId: id });

@@ -11,6 +11,7 @@ import { PAGE_STATE_ID, parsePageState } from './app/page-state';
 import { loadPageTranslations, pageDataStrategy, switchLanguageByNavigation } from './app/page-navigation';
 import { loadOnIntent } from './app/load-on-intent';
 import { patchCommonRoutes, siteRoutes } from './app/site-routes';
+import { startingAddress } from './app/shell/language-in-address';
 import { AuthSession } from './core/auth/model/auth-session';
 import { markedMember } from './core/auth/model/auth-state';
 import { i18nWithCatalogues } from './core/i18n/i18n';
@@ -96,6 +97,9 @@ async function start(): Promise<void> {
     // preloaded; a site's own page leaves it for a navigation that needs it.
     const [{ site }, common] = await Promise.all([SITE_MODULES[context.site.set](), state.commonRoutes || shell ? loadCommonRoutes() : null]);
     const routes = siteRoutes(site, common?.commonRoutes);
+    // The address names the page's language before the router reads it (language-in-address.ts).
+    const named = startingAddress(window.location, i18n);
+    if (named !== null) window.history.replaceState(window.history.state, '', named);
     // The matched pages' code first, so the first render equals the server's (their translations
     // came with the page state).
     const matches = matchRoutes(routes, window.location) ?? [];

@@ -128,6 +128,16 @@ test.describe('languages', () => {
     await french.close();
   });
 
+  test('a first visit names its language in the address before the app starts, not by a navigation after it has', async ({ browser }) => {
+    const german = await browser.newContext({ locale: 'de-DE', ignoreHTTPSErrors: true });
+    const page = await newPage(german);
+    await page.goto(httpsUrl(SITES.forum, '/cafe#top'));
+    await expect(page).toHaveURL(/\/cafe\?lang=de#top$/);
+    // React Router keys every location it navigates to; the one it started at has none.
+    expect(await page.evaluate(() => (window.history.state as { key?: string } | null)?.key)).toBeUndefined();
+    await german.close();
+  });
+
   test('switching to Arabic sets right to left and survives a reload', async ({ page }) => {
     await page.goto(httpsUrl(SITES.personal));
     const selector = page.getByRole('navigation', { name: 'Choose language' });

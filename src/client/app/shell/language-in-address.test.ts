@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLanguageUpdate } from './language-in-address';
+import { addressLanguageUpdate, startingAddress } from './language-in-address';
 
 const arabic = { language: 'ar', requested: 'ar' };
 
@@ -25,5 +25,17 @@ describe('naming the language in the address', () => {
     // A flag clicked while the page hydrates: the interface is still English, Arabic is asked for.
     expect(addressLanguageUpdate('', { language: 'en', requested: 'ar' }, false)).toBeNull();
     expect(addressLanguageUpdate('?lang=ar', { language: 'en', requested: 'ar' }, false)).toBeNull();
+  });
+});
+
+describe('the address a page starts at', () => {
+  it('names the interface language when the address names none, keeping the rest of it', () => {
+    expect(startingAddress({ pathname: '/cafe', search: '', hash: '#menu' }, arabic)).toBe('/cafe?lang=ar#menu');
+    expect(startingAddress({ pathname: '/', search: '?q=2&lang=xx', hash: '' }, arabic)).toBe('/?q=2&lang=ar');
+  });
+
+  it('leaves an address that names the interface language, or another of ours (whose text the layout loads)', () => {
+    expect(startingAddress({ pathname: '/', search: '?lang=ar', hash: '' }, arabic)).toBeNull();
+    expect(startingAddress({ pathname: '/', search: '?lang=en', hash: '' }, arabic)).toBeNull();
   });
 });

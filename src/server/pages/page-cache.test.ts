@@ -1,6 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BEST_BROTLI_QUALITY, PageCache, encodePage, isDatedPage, pageCacheKey } from './page-cache';
+import { BEST_BROTLI_QUALITY, PageCache, encodePage, firstAnswer, isDatedPage, pageCacheKey } from './page-cache';
+import { compressFast } from './page-once';
 
 const HTML = '<!doctype html><title>Grüße</title>' + '<p>Grüße aus dem Forum, Свет, سلام</p>'.repeat(200);
 
@@ -16,13 +17,30 @@ describe('encodePage', () => {
     expect(page.etag).not.toBe((await encodePage('<p>other</p>')).etag);
   });
 
-  it('compresses a first answer fast and the kept one at brotli 11', async () => {
+  it('compresses in the fast forms of a page sent once, and the kept page at brotli 11', async () => {
     const fast = await encodePage(HTML);
     const smallest = await encodePage(HTML, { best: true });
     expect(fast.best).toBe(false);
     expect(smallest.best).toBe(true);
     expect(smallest.br.equals(best(HTML))).toBe(true);
+    expect(fast.br.equals(await compressFast(Buffer.from(HTML), 'br'))).toBe(true);
+    expect(fast.gzip.equals(await compressFast(Buffer.from(HTML), 'gzip'))).toBe(true);
     expect(fast.br.equals(best(HTML))).toBe(false);
+  });
+
+  it('answers a first render in the fast form its request takes and keeps the page in every form, with the same ETag', async () => {
+    const shared = { vary: 'Accept-Encoding, Cookie' };
+    const kept = await encodePage(HTML, { shared });
+    for (const encoding of ['br', 'gzip', null] as const) {
+      const first = await firstAnswer(HTML, encoding, shared);
+      const form = encoding ? kept[encoding] : kept.body;
+      expect(first.body.equals(form)).toBe(true);
+      expect(first.headers).toEqual(encoding ? kept.headers[encoding] : kept.headers.body);
+      expect([first.etag, first.revalidated]).toEqual([kept.etag, kept.revalidated]);
+      const whole = await first.whole();
+      expect([whole.best, whole.br.equals(kept.br), whole.gzip.equals(kept.gzip), whole.body.equals(kept.body)]).toEqual([false, true, true, true]);
+      expect(whole.headers).toEqual(kept.headers);
+    }
   });
 
   it('makes each form’s answer headers once, the page’s own headers included', async () => {

@@ -1,21 +1,22 @@
 // Rendered public pages kept in memory per (site, path, language, and the day for the pages that
 // show it) with their brotli and gzip forms, so a rendered page is served about as fast as a static
-// file. Compression runs on zlib's thread pool, never on the event loop: a new page is answered in
-// a fast brotli/gzip at once and its smallest forms (brotli 11, gzip 9) replace them in the
-// background (docs/decisions/020) once no page has been asked for a moment (docs/decisions/029).
+// file. A new page is answered at once in the fast form its request takes (page-once.ts: brotli 2
+// or gzip 3, a few tenths of a millisecond in place) and kept with its other fast form made after
+// the answer; its smallest forms (brotli 11, gzip 9, tens of milliseconds on zlib's thread pool)
+// replace them in the background (docs/decisions/020) once no page has been asked for a moment
+// (docs/decisions/029).
 // Bounded: the least recently used page leaves first.
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { SiteSet } from '@shared/site-registry';
+import { type Encoding, compressFast } from './page-once';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The first answer's brotli quality: about 0.3 ms for a 16 KB page, against some 27 ms at 11. */
-export const FIRST_BROTLI_QUALITY = 5;
-/** The kept page's brotli quality, made in the background. */
+/** The kept page's brotli quality, made in the background: some 27 ms for a 16 KB page. */
 export const BEST_BROTLI_QUALITY = 11;
 
 /** The pages whose text changes with the day (and so are kept per day), by site set and route. */
@@ -53,7 +54,7 @@ export interface EncodedPage {
   br: Buffer;
   gzip: Buffer;
   etag: string;
-  /** Compressed at the best levels (brotli 11, gzip 9); otherwise at the fast levels of a first answer. */
+  /** Compressed at the best levels (brotli 11, gzip 9); otherwise in the fast forms of a first answer. */
   best: boolean;
   /** The page's own headers (vary, content-language, cache-control …), kept for the recompressed forms. */
   shared: OutgoingHttpHeaders;
@@ -73,17 +74,12 @@ function variantHeaders(shared: OutgoingHttpHeaders, etag: string, encoding: str
   };
 }
 
-/**
- * The forms of a page body: plain, brotli, gzip, with an ETag of the plain body and each form's
- * answer headers (the page's shared ones besides); compressed off the event loop.
- */
-export async function encodePage(html: string | Buffer, { best = false, shared = {} }: { best?: boolean; shared?: OutgoingHttpHeaders } = {}): Promise<EncodedPage> {
-  const body = typeof html === 'string' ? Buffer.from(html) : html;
-  const [br, gzipped] = await Promise.all([
-    brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: best ? BEST_BROTLI_QUALITY : FIRST_BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzipAsync(body, { level: best ? 9 : 6 }),
-  ]);
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+/** The ETag of a page: of its plain body, the same for every form. */
+function etagOf(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+function encodedPage(body: Buffer, br: Buffer, gzipped: Buffer, etag: string, best: boolean, shared: OutgoingHttpHeaders): EncodedPage {
   return {
     body,
     br,
@@ -97,6 +93,53 @@ export async function encodePage(html: string | Buffer, { best = false, shared =
       gzip: variantHeaders(shared, etag, 'gzip', gzipped.length),
     },
     revalidated: { ...shared, etag },
+  };
+}
+
+/**
+ * The forms of a page body: plain, brotli, gzip, with an ETag of the plain body and each form's
+ * answer headers (the page's shared ones besides). The best forms are compressed on zlib's thread
+ * pool, the fast ones as page-once.ts compresses (in place for a page of ordinary size).
+ */
+export async function encodePage(html: string | Buffer, { best = false, shared = {} }: { best?: boolean; shared?: OutgoingHttpHeaders } = {}): Promise<EncodedPage> {
+  const body = typeof html === 'string' ? Buffer.from(html) : html;
+  const [br, gzipped] = best
+    ? await Promise.all([brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BEST_BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }), gzipAsync(body, { level: 9 })])
+    : await Promise.all([compressFast(body, 'br'), compressFast(body, 'gzip')]);
+  return encodedPage(body, br, gzipped, etagOf(body), best, shared);
+}
+
+/** The answer to the request that rendered a page, and the page to keep. */
+export interface FirstAnswer {
+  etag: string;
+  /** The headers of a 304 answer. */
+  revalidated: OutgoingHttpHeaders;
+  /** The form the request takes and its headers. */
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  /** The page in every fast form, the one answered included: made when called, after the answer has left. */
+  whole(): Promise<EncodedPage>;
+}
+
+/**
+ * A rendered page's first answer: only the form its request takes is made before it (the other
+ * fast form is made for keeping, after the answer). Its bytes and headers are those the kept page
+ * answers with.
+ */
+export async function firstAnswer(html: string, encoding: Encoding | null, shared: OutgoingHttpHeaders): Promise<FirstAnswer> {
+  const body = Buffer.from(html);
+  const etag = etagOf(body);
+  const made = encoding && (await compressFast(body, encoding));
+  const form = (wanted: Encoding) => (encoding === wanted && made ? made : compressFast(body, wanted));
+  return {
+    etag,
+    revalidated: { ...shared, etag },
+    headers: variantHeaders(shared, etag, encoding, (made || body).length),
+    body: made || body,
+    whole: async () => {
+      const [br, gzipped] = await Promise.all([form('br'), form('gzip')]);
+      return encodedPage(body, br, gzipped, etag, false, shared);
+    },
   };
 }
 

@@ -25,9 +25,9 @@ import { feedUrl, hasFeed } from './feeds';
 import { headTags } from './head';
 import { chooseLanguage } from './language';
 import { canonicalPagePath, collapseSlashes, encodePath, pageQuery } from './page-address';
-import { type EncodedPage, PageCache, encodePage, isDatedPage, pageCacheKey } from './page-cache';
+import { type EncodedPage, type FirstAnswer, PageCache, firstAnswer, isDatedPage, pageCacheKey } from './page-cache';
 import { NOT_FOUND_STAND_IN, type NotFoundPage, NotFoundPages, fillNotFoundPage } from './not-found-pages';
-import { compressOnce } from './page-once';
+import { compressOnce, encodingTaken } from './page-once';
 import type { PageSource } from './page-source';
 import { DEFAULT_RENDER_LIMITS, RenderLimit, type RenderLimits } from './render-limit';
 import { publicPages, robotsTxt, sitemapXml } from './sitemap';
@@ -108,14 +108,17 @@ function today(now: Date): string {
 /** A kept page: the form the client takes with its headers made once (docs/decisions/020), or 304. */
 function sendPageBody(request: FastifyRequest, reply: FastifyReply, page: EncodedPage): FastifyReply {
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).headers(page.revalidated).send();
-  const accept = request.headers['accept-encoding'];
-  const [headers, body] = accept && BR.test(accept) ? [page.headers.br, page.br] : accept && GZIP.test(accept) ? [page.headers.gzip, page.gzip] : [page.headers.body, page.body];
+  const encoding = encodingTaken(request.headers['accept-encoding']);
+  const [headers, body] = encoding ? [page.headers[encoding], page[encoding]] : [page.headers.body, page.body];
   // HEAD too: Fastify leaves the body out and keeps the length of the form (RFC 9110 §9.3.2).
   return reply.headers(headers).send(body);
 }
 
-const BR = /\bbr\b/;
-const GZIP = /\bgzip\b/;
+/** A page's first answer (page-cache.ts): the form its request takes, or 304. */
+function sendFirstAnswer(request: FastifyRequest, reply: FastifyReply, first: FirstAnswer): FastifyReply {
+  if (request.headers['if-none-match'] === first.etag) return reply.code(304).headers(first.revalidated).send();
+  return reply.headers(first.headers).send(first.body);
+}
 
 /** A kept page's answers per protocol, made at its first answer past Fastify and kept with it. */
 const keptAnswers = new WeakMap<EncodedPage, { https: FastForms; http: FastForms }>();
@@ -261,6 +264,11 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
 
   /** Renders of pages to keep, by cache key, while under way (settled either way). */
   const rendersUnderWay = new Map<string, Promise<void>>();
+  /** Keeps a rendered page in every fast form, made after its first answer has left (the next turn of the event loop). */
+  const keepWhole = async (cacheKey: string, first: FirstAnswer): Promise<void> => {
+    await new Promise((resolve) => setImmediate(resolve));
+    void cache.keep(cacheKey, await first.whole());
+  };
 
   /** Addresses at which a visitor got a kept page, by addressOf. */
   const knownAddresses = new Map<string, KnownAddress>();
@@ -382,6 +390,8 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     };
     const renderUrl = notFoundKey ? new URL(`${NOT_FOUND_STAND_IN}${search}`, url) : url;
 
+    /** Set when this render's page is being kept: whoever waits for the render waits for that too, and finds it. */
+    let keeping: Promise<void> | undefined;
     const rendering = renderLimit.run(async () => {
       const started = performance.now();
       const renderer = await source.renderer();
@@ -419,18 +429,22 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
       if (result.status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       if (!indexable) reply.header('x-robots-tag', 'noindex');
       if (cacheable && result.status === 200) {
-        const page = await encodePage(html, {
-          shared: { vary: varies, 'content-language': contentLanguage, 'cache-control': 'no-cache', ...(indexable ? {} : { 'x-robots-tag': 'noindex' }) },
+        const first = await firstAnswer(html, encodingTaken(request.headers['accept-encoding']), {
+          vary: varies,
+          'content-language': contentLanguage,
+          'cache-control': 'no-cache',
+          ...(indexable ? {} : { 'x-robots-tag': 'noindex' }),
         });
-        void cache.keep(cacheKey, page);
-        return sendPageBody(request, reply, page);
+        // The other fast form is made once the answer has left, outside the render turn.
+        keeping = keepWhole(cacheKey, first);
+        return sendFirstAnswer(request, reply, first);
       }
       return sendPageOnce(request, reply.header('cache-control', 'private, no-store'), html);
     });
     if (rendering && cacheable) {
       // Set with nothing awaited since the look above found none: no second render of this page starts in between.
       const settled = () => void rendersUnderWay.delete(cacheKey);
-      rendersUnderWay.set(cacheKey, rendering.then(settled, settled));
+      rendersUnderWay.set(cacheKey, rendering.then(() => keeping).then(settled, settled));
     }
     if (rendering) return rendering;
     request.log.warn({ event: 'render.busy', ...renderLimit.load }, 'page not rendered: every render turn is taken');

@@ -7,6 +7,7 @@ import { useTranslation } from '@client/core/i18n/i18n-context';
 import { routeTitle } from '@client/core/i18n/route-title';
 import { PageLink } from '@client/core/pages/page-link';
 import type { SiteNavigationEntry } from '@client/sites/common/site-module';
+import { numberFormat } from '@client/core/i18n/format';
 
 /** An entry of the navigation; archive entries are years (route paths such as '2024'). */
 function PageItem({ page, current, label }: { page: string; current: string; label: string }) {
@@ -25,7 +26,7 @@ export function SiteNavigation({ entries }: { entries: readonly SiteNavigationEn
   const { t, i18n } = translation;
   const current = toRoutePath(useLocation().pathname);
   if (entries.length < 2) return null;
-  const yearFormat = new Intl.NumberFormat(localeOf(i18n.language), { useGrouping: false });
+  const yearFormat = numberFormat(localeOf(i18n.language), { useGrouping: false });
   return (
     <nav className="site-navigation" aria-label={t('shell.siteNavigation')}>
       <ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_TEXTS_NAMESPACE, createI18n } from './i18n';
-import { dateFormat, formatDuration, formatLongDate, splitDuration } from './format';
+import { dateFormat, formatDuration, formatLongDate, numberFormat, splitDuration } from './format';
 
 describe('formatLongDate', () => {
   it('writes the weekday in the locale', () => {
@@ -25,6 +25,18 @@ describe('dateFormat', () => {
     const date = dateFormat('en-GB', { day: 'numeric' });
     expect(date).not.toBe(english);
     expect(date.format(new Date(Date.UTC(2026, 10, 22, 12)))).toBe('22');
+  });
+});
+
+describe('numberFormat', () => {
+  it('makes a format once per locale and options, the plain one without options, in the locale’s digits', () => {
+    const years = numberFormat('ar-SA', { useGrouping: false });
+    expect(numberFormat('ar-SA', { useGrouping: false })).toBe(years);
+    expect(years.format(2024)).toBe('٢٠٢٤');
+    expect(numberFormat('de-DE')).toBe(numberFormat('de-DE', {}));
+    expect(numberFormat('de-DE').format(12345.5)).toBe('12.345,5');
+    expect(numberFormat('en-US', { useGrouping: false })).not.toBe(numberFormat('en-US'));
+    expect(numberFormat('en-US', { useGrouping: false }).format(12345)).toBe('12345');
   });
 });
 

@@ -3,7 +3,7 @@
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { FORUM_MEDIA_ITEM } from '@shared/app-constants';
 import { ContentPage } from '@client/core/content/components/content-page';
-import { formatDateInText } from '@client/core/i18n/format';
+import { formatDateInText, numberFormat } from '@client/core/i18n/format';
 import { useLanguage } from '@client/core/i18n/use-language';
 import { VideoPlayer } from '@client/features/media/components/video-player';
 import { formatRunningTime, isAvailable } from '@client/features/media/model/media';
@@ -16,7 +16,7 @@ function MediaItem() {
   const [year, month, day] = FORUM_MEDIA_ITEM.availableUntil.split('-').map(Number) as [number, number, number];
   const untilDate = new Date(year, month - 1, day);
   const untilInText = formatDateInText(untilDate, language.locale);
-  const size = new Intl.NumberFormat(language.locale, { minimumFractionDigits: 2 }).format(FORUM_MEDIA_ITEM.sizeMegabytes);
+  const size = numberFormat(language.locale, { minimumFractionDigits: 2 }).format(FORUM_MEDIA_ITEM.sizeMegabytes);
   const available = isAvailable(FORUM_MEDIA_ITEM.availableUntil, useNow());
   return (
     <section aria-labelledby="radio-feature" className="media-item">

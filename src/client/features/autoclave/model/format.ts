@@ -1,4 +1,5 @@
 // Numbers of the autoclave page in the reader's locale; one set of Intl formatters per locale.
+import { numberFormat } from '@client/core/i18n/format';
 
 export interface Formatters {
   /** A temperature with one decimal and the locale's °C sign. */
@@ -11,10 +12,10 @@ export interface Formatters {
 }
 
 export function createFormatters(locale: string): Formatters {
-  const temperature = new Intl.NumberFormat(locale, { style: 'unit', unit: 'celsius', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const pressure = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const twoDigits = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const temperature = numberFormat(locale, { style: 'unit', unit: 'celsius', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const pressure = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const integer = numberFormat(locale, { maximumFractionDigits: 0 });
+  const twoDigits = numberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
   return {
     temperature: (value) => temperature.format(value),
     pressure: (value) => pressure.format(value),

@@ -7,6 +7,7 @@ import { rangeBounds } from '../model/format';
 import { type NameError, type Variable, addVariable, moveVariable, removeVariable } from '../model/variables';
 import { Code } from './code';
 import type { DataTypesT as Translate } from './data-types-texts';
+import { numberFormat } from '@client/core/i18n/format';
 
 interface ConfigurationPanelProps {
   variables: readonly Variable[];
@@ -39,7 +40,7 @@ export function ConfigurationPanel({ variables, onChange, t, locale }: Configura
   const nameInput = useRef<HTMLInputElement>(null);
   const ids = { name: useId(), type: useId(), error: useId(), list: useId(), reference: useId() };
   const range = (id: DataTypeId) => t('range', rangeBounds(id, locale));
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const error = outcome?.type === 'refused' ? describeOutcome(outcome, t, number) : null;
 
   const add = (event: FormEvent<HTMLFormElement>) => {

@@ -7,6 +7,7 @@ import { type Layout, formatAddress, formatOffset } from '../model/layout';
 import type { Variable } from '../model/variables';
 import { Code } from './code';
 import type { DataTypesT as Translate } from './data-types-texts';
+import { numberFormat } from '@client/core/i18n/format';
 
 interface DataAreaPanelProps {
   variables: readonly Variable[];
@@ -45,7 +46,7 @@ export function DataAreaPanel({ variables, layout, bytes, byteOrder, onByteOrder
         <p className="hint">{t('area.byteOrderHint')}</p>
       </fieldset>
       <p>{t('area.layoutRules')}</p>
-      <p data-testid="area-size">{t('area.size', { count: layout.totalBytes, number: new Intl.NumberFormat(locale).format(layout.totalBytes) })}</p>
+      <p data-testid="area-size">{t('area.size', { count: layout.totalBytes, number: numberFormat(locale).format(layout.totalBytes) })}</p>
       {variables.length === 0 ? (
         <p>{t('test.empty')}</p>
       ) : (

@@ -4,6 +4,7 @@ import { LANGUAGES_TEXTS } from './languages-texts';
 import { LANGUAGES, isLanguageCode } from '@shared/languages';
 import type { LanguageRow } from '../model/language-operations';
 import { MessageLine, type PageMessage } from './message';
+import { numberFormat } from '@client/core/i18n/format';
 
 interface Props {
   rows: LanguageRow[];
@@ -21,7 +22,7 @@ function langOf(code: string): string {
 
 export function LanguageList({ rows, current, locale, message, onUse, onRemove }: Props) {
   const { t } = useTranslation(LANGUAGES_TEXTS);
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const hiddenName = (row: LanguageRow) => (
     <span className="visually-hidden" lang={langOf(row.code)}>
       {` ${row.name}`}

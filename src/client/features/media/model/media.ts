@@ -1,5 +1,6 @@
 // Media addresses and availability (SPEC §2 video component, §9 media link).
 import { MEDIA_BASE } from '@shared/app-constants';
+import { numberFormat } from '@client/core/i18n/format';
 
 export function videoPath(domain: string, name: string): string {
   return `${MEDIA_BASE}/${domain}/videos/${name}.mp4`;
@@ -26,7 +27,7 @@ export function isAvailable(lastDay: string, now: Date): boolean {
 
 /** A running time 'hh:mm:ss' in the locale's digits (Arabic-Indic in Arabic), each part two digits. */
 export function formatRunningTime(time: string, locale: string): string {
-  const twoDigits = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const twoDigits = numberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
   return time
     .split(':')
     .map((part) => twoDigits.format(Number(part)))

@@ -7,6 +7,7 @@ import { createRound, roundCandidates } from '../model/rounds';
 import { buildWord, buildableWords, createWordIndex, displayForm, findKnownWord } from '../model/word-building';
 import { type Category, type WordLists, morphemeKey } from '../model/word-lists';
 import { MorphemeBlock } from './morpheme-block';
+import { numberFormat } from '@client/core/i18n/format';
 
 const DRAG_TYPE = 'application/x-morpheme-block';
 
@@ -48,7 +49,7 @@ export function GameBoard({ lists, t, locale, contentLanguage, categoryLabel }: 
     const colours = new Map(categories.map((category: Category) => [category.id, category.colour]));
     return (category: string) => colours.get(category) ?? 'gray';
   }, [categories]);
-  const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  const number = numberFormat(locale);
 
   useEffect(() => {
     if (state.solved) nextButton.current?.focus();

@@ -7,6 +7,7 @@ import { type ListKind, prepareUpload } from '../model/uploads';
 import type { ListOverrides } from '../model/stored-lists';
 import type { WordLists } from '../model/word-lists';
 import { downloadText } from './download';
+import { numberFormat } from '@client/core/i18n/format';
 
 /** Problems listed with a refused upload; the rest are counted. */
 const SHOWN_PROBLEMS = 5;
@@ -31,7 +32,7 @@ function describeProblem(t: TFunction, problem: CsvProblem): string {
 
 export function ListManager({ lists, overrides, listLanguage, playable, locale, t, onReplace, onRestore }: ListManagerProps) {
   const [message, setMessage] = useState<Message | null>(null);
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const languageName = new Intl.DisplayNames([locale], { type: 'language' }).of(listLanguage) ?? listLanguage;
   const uploaded = (kind: ListKind) => (overrides[kind] ? ` (${t('lists.uploaded')})` : '');
 

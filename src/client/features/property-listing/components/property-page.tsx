@@ -20,6 +20,7 @@ import { type GalleryPicture, Gallery } from '@client/components/gallery';
 import { MailLink, PhoneLink } from '@client/components/ltr';
 import { useGalleryTexts } from '@client/core/i18n/use-gallery-texts';
 import './property.css';
+import { numberFormat } from '@client/core/i18n/format';
 
 /** The app's translations, loaded before the page renders (on the server and while hydrating). */
 export const namespaces: PageNamespace[] = [PROPERTY_LISTING_TEXTS];
@@ -100,7 +101,7 @@ export function Component() {
           <dt>{t('facts.plot')}</dt>
           <dd>{t('facts.area', { value: facts.plot })}</dd>
           <dt>{t('facts.rooms')}</dt>
-          <dd>{t('facts.roomsValue', { count: facts.rooms, formatted: new Intl.NumberFormat(language.locale).format(facts.rooms) })}</dd>
+          <dd>{t('facts.roomsValue', { count: facts.rooms, formatted: numberFormat(language.locale).format(facts.rooms) })}</dd>
           <dt>{t('facts.pricePerSquareMetre')}</dt>
           <dd>{facts.pricePerSquareMetre}</dd>
           <dt>{t('facts.monthlyCosts')}</dt>

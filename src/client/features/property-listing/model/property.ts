@@ -1,5 +1,6 @@
 // The property offered for sale and how its figures are written in the visitor's locale.
 import { PROPERTY_BUILT_YEAR, PROPERTY_LIVING_SPACE_SQUARE_METRES, PROPERTY_PLOT_SQUARE_METRES, PROPERTY_PRICE_EUROS, PROPERTY_ROOMS } from '@shared/app-constants';
+import { numberFormat } from '@client/core/i18n/format';
 
 export const PROPERTY = {
   livingSpaceSquareMetres: PROPERTY_LIVING_SPACE_SQUARE_METRES,
@@ -15,16 +16,16 @@ export const PROPERTY = {
 export const CURRENCY = 'EUR';
 
 export function formatEuros(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }).format(amount);
+  return numberFormat(locale, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }).format(amount);
 }
 
 export function formatWholeNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
 /** Years are written without grouping (1978, not 1,978), in the locale's digits. */
 export function formatYear(year: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { useGrouping: false }).format(year);
+  return numberFormat(locale, { useGrouping: false }).format(year);
 }
 
 export function pricePerSquareMetre(price: number, area: number): number {

@@ -7,6 +7,7 @@ import { useLanguage } from '@client/core/i18n/use-language';
 import { storageStatistics } from '../model/storage-statistics';
 import { useSettings, useSettingsStore } from '@client/core/settings/settings-context';
 import { useStorageUsage } from './use-storage-usage';
+import { numberFormat } from '@client/core/i18n/format';
 
 export function StatisticsSection() {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function StatisticsSection() {
   const { language } = useLanguage();
   const usage = useStorageUsage();
   const statistics = usage && storageStatistics(usage);
-  const number = new Intl.NumberFormat(language.locale);
+  const number = numberFormat(language.locale);
   return (
     <section aria-labelledby="settings-statistics" className="settings-section">
       <h2 id="settings-statistics">{ts('statistics.heading')}</h2>

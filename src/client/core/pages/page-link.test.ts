@@ -19,6 +19,14 @@ describe('withKeptParams', () => {
     expect(withKeptParams('/cv', '')).toBe('/cv');
     expect(withKeptParams('/login?from=%2Fdashboard&lang=en', '?lang=de')).toBe('/login?from=%2Fdashboard&lang=en');
   });
+
+  it('reads each address anew: links of other addresses and of another site list in turn', () => {
+    expect(withKeptParams('/cafe', '?lang=de&domain=diakonie-forum.example', DOMAINS)).toBe('/cafe?lang=de&domain=diakonie-forum.example');
+    expect(withKeptParams('/cafe', '?lang=ar&domain=diakonie-forum.example', DOMAINS)).toBe('/cafe?lang=ar&domain=diakonie-forum.example');
+    expect(withKeptParams('/cafe', '?lang=ar&domain=diakonie-forum.example', ['friede-aktion.example'])).toBe('/cafe?lang=ar');
+    expect(withKeptParams('/cafe?x=1', '?lang=ar&domain=diakonie-forum.example', DOMAINS)).toBe('/cafe?x=1&lang=ar&domain=diakonie-forum.example');
+    expect(withKeptParams('/cafe', '?utm=x')).toBe('/cafe');
+  });
 });
 
 describe('inLanguage', () => {

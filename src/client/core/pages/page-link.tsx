@@ -8,23 +8,44 @@ import { Link, type LinkProps, useLocation } from 'react-router';
 import { isLanguageCode } from '@shared/languages';
 import { SiteContext } from '../site/site-context';
 
+/** The kept parameters of an address (?lang= naming a language, ?domain= one of the local host's), as a query; '' when none. */
+function keptQuery(currentSearch: string, domains: readonly string[] | null): string {
+  const current = new URLSearchParams(currentSearch);
+  const kept = new URLSearchParams();
+  const language = current.get('lang');
+  if (isLanguageCode(language)) kept.set('lang', language);
+  const wanted = current.get('domain')?.toLowerCase();
+  const domain = domains?.find((candidate) => candidate === wanted);
+  if (domain !== undefined) kept.set('domain', domain);
+  return kept.toString();
+}
+
+/**
+ * The last address's kept query: every link of a render reads the same address, so it is read once
+ * per address (three URLSearchParams a link, a page has fifty links), not once per link.
+ */
+let lastKept: { search: string; domains: readonly string[] | null; query: string } | null = null;
+
+function keptQueryOf(currentSearch: string, domains: readonly string[] | null): string {
+  if (lastKept?.search !== currentSearch || lastKept.domains !== domains) lastKept = { search: currentSearch, domains, query: keptQuery(currentSearch, domains) };
+  return lastKept.query;
+}
+
 /**
  * The target with the kept parameters of the current address added (its own win): ?lang= when it
  * names a language, ?domain= when it is one of the local host's domains.
  */
 export function withKeptParams(to: string, currentSearch: string, domains: readonly string[] | null = null): string {
-  // Nothing to keep and nothing to rewrite (the usual case: a menu's links on an address without
-  // parameters): the target as it is, without the three URLSearchParams of the general way.
-  if (currentSearch === '' && !to.includes('?') && !to.includes('#')) return to;
-  const current = new URLSearchParams(currentSearch);
+  // Nothing to keep (the usual case on an address without parameters): the target as it is.
+  if (currentSearch === '') return to;
+  const kept = keptQueryOf(currentSearch, domains);
+  if (kept === '') return to;
+  // A plain path (a menu's, a page's links): the kept query is its query.
+  if (!to.includes('?') && !to.includes('#')) return `${to}?${kept}`;
   const [path = '', hashPart] = to.split('#');
   const [pathname = '', query = ''] = path.split('?');
   const target = new URLSearchParams(query);
-  const language = current.get('lang');
-  if (isLanguageCode(language) && !target.has('lang')) target.set('lang', language);
-  const wanted = current.get('domain')?.toLowerCase();
-  const domain = domains?.find((candidate) => candidate === wanted);
-  if (domain !== undefined && !target.has('domain')) target.set('domain', domain);
+  for (const [name, value] of new URLSearchParams(kept)) if (!target.has(name)) target.set(name, value);
   const search = target.toString();
   return `${pathname}${search ? `?${search}` : ''}${hashPart !== undefined ? `#${hashPart}` : ''}`;
 }

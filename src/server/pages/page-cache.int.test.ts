@@ -100,17 +100,26 @@ describe('the page cache', () => {
     expect(head.headers['content-length']).toBe(String(later.rawPayload.length));
   });
 
-  it('renders a new page once for visitors who ask for it at the same time', async () => {
-    const renders = async () => {
+  it('renders a new page once for visitors who ask for it at the same time, and counts the others’ lookups as hits', async () => {
+    const counts = async () => {
       const metrics = await server.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers: { host: 'localhost' } });
-      return Number(/^page_render_seconds_count\{site="martin-sommerfeld\.example",route="\/property"\} (\d+)$/m.exec(metrics.body)?.[1] ?? 0);
+      const count = (pattern: RegExp) => Number(pattern.exec(metrics.body)?.[1] ?? 0);
+      return {
+        renders: count(/^page_render_seconds_count\{site="martin-sommerfeld\.example",route="\/property"\} (\d+)$/m),
+        misses: count(/^page_cache_lookups_total\{site="martin-sommerfeld\.example",result="miss"\} (\d+)$/m),
+        hits: count(/^page_cache_lookups_total\{site="martin-sommerfeld\.example",result="hit"\} (\d+)$/m),
+      };
     };
+    const renders = async () => (await counts()).renders;
+    const lookupsBefore = await counts();
     const before = await renders();
     const answers = await Promise.all(Array.from({ length: 6 }, () => get('martin-sommerfeld.example', '/property?lang=ar', { 'accept-encoding': 'br' })));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
     expect(answers.map((answer) => brotliDecompressSync(answer.rawPayload).toString()).every((html) => html.includes('lang="ar'))).toBe(true);
     expect((await renders()) - before).toBe(1);
+    const lookupsAfter = await counts();
+    expect([lookupsAfter.misses - lookupsBefore.misses, lookupsAfter.hits - lookupsBefore.hits]).toEqual([1, 5]);
   });
 
   describe('a kept page asked for again at an address seen before (written past Fastify’s reply)', () => {

@@ -338,10 +338,19 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     const keepable = source.keepsPages && view.kind === 'site' && isKeptRoute(site.set, routePath);
     const cacheKey = keepable ? pageCacheKey({ local, domain: site.domain, set: site.set, routePath, address: `${urlPath}${search}`, language, day }) : '';
     const hasCookie = readSessionCookie(request) !== undefined;
+    /**
+     * The kept page, counted in the metrics as a hit when it is there; a miss is counted when the
+     * request goes on to render it (below), so a visitor who waited for another's render of the
+     * page, and was answered with it, counts as a hit.
+     */
+    const lookUp = (): EncodedPage | undefined => {
+      const kept = cache.get(cacheKey);
+      if (kept) deps.observer?.cache(site.domain, true);
+      return kept;
+    };
     // The fast path: a visitor without a session cookie gets a kept page before any session or context work.
     if (keepable && !hasCookie) {
-      const kept = cache.get(cacheKey);
-      deps.observer?.cache(site.domain, kept !== undefined);
+      const kept = lookUp();
       if (kept) {
         // Not for a pending logout: its answer clears cookies, which only this route sends.
         if (!hasPendingLogout(request)) rememberAddress(request, { cacheKey, site: site.domain, route: routeLabel, until: isDatedPage(site.set, routePath) ? nextDay(now) : Infinity });
@@ -350,19 +359,20 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     }
     const { session, token, unknown: sessionUnknown } = await sessionOf(request);
     const cacheable = keepable && !session;
-    if (cacheable && hasCookie) {
-      // A cookie whose session has ended: a visitor like any other.
-      const kept = cache.get(cacheKey);
-      deps.observer?.cache(site.domain, kept !== undefined);
+    if (cacheable) {
+      // A cookie whose session has ended: a visitor like any other. Without a cookie, the page may
+      // have been kept while the session was looked up.
+      const kept = lookUp();
       if (kept) return sendPageBody(request, reply, kept);
     }
     // The same page is being rendered for another visitor: wait for it rather than render it again.
     const underWay = cacheable ? rendersUnderWay.get(cacheKey) : undefined;
     if (underWay) {
       await underWay;
-      const kept = cache.get(cacheKey);
+      const kept = lookUp();
       if (kept) return sendPageBody(request, reply, kept);
     }
+    if (cacheable) deps.observer?.cache(site.domain, false);
     // The page is rendered (and its links made) from this address alone: path and known parameters.
     const url = new URL(`${urlPath}${search}`, `http://${request.requestSite.host}`);
     const varies = explicit ? 'Accept-Encoding, Cookie' : 'Accept-Encoding, Accept-Language, Cookie';

@@ -165,7 +165,7 @@ export class ServerMetrics {
   private readonly requests = new LabelledCounter('http_requests_total', 'HTTP requests answered, by site, route template, method and status.');
   private readonly latency = new LabelledHistogram('http_request_duration_seconds', 'Time to answer an HTTP request, by site, route template and method.', LATENCY_BUCKETS);
   private readonly renders = new LabelledHistogram('page_render_seconds', 'Time to render a page on the server (kept pages are rendered once), by site and route template.', RENDER_BUCKETS);
-  private readonly cacheLookups = new LabelledCounter('page_cache_lookups_total', 'Visitors’ public pages looked up in the page cache, by site and result (hit or miss).');
+  private readonly cacheLookups = new LabelledCounter('page_cache_lookups_total', 'Visitors’ public pages looked up in the page cache, by site and result (hit: answered with a kept page; miss: rendered for the request).');
   private readonly mails = new Counter({ name: 'mail_messages_total', help: 'Emails handed to the mail server or the outbox, by outcome.', labelNames: ['outcome'] as const, registers: [this.registry] });
   private readonly loginFailures = new Counter({ name: 'login_failures_total', help: 'Refused logins, by reason.', labelNames: ['reason'] as const, registers: [this.registry] });
 

@@ -1,11 +1,11 @@
 // The fast compression of a rendered page: of a page rendered for one request only (a member's page,
 // a 404), never kept, and of a kept page's first answer, before its smallest forms are made in the
 // background (page-cache.ts). Its levels are chosen for the cost of each answer, by measurement
-// (docs/decisions/023, 029). On an
-// 18 KB page (CPU per page, median of five runs): brotli 2 0.11 ms for 30.7 % of the bytes, brotli
-// 5 0.43 ms for 27.2 %; gzip 3 0.09 ms for 30.6 %, gzip 6 0.15 ms for 29.2 %. zlib's thread-pool
-// hand-off costs about as much CPU as brotli 2 itself, so a page of ordinary size is compressed in
-// place — a tenth of a millisecond, like serialising its state — and only a large one on the pool.
+// (docs/decisions/023, 029). On an 18 KB page (CPU per page, median of five runs): brotli 2
+// 0.11 ms for 30.7 % of the bytes, brotli 5 0.43 ms for 27.2 %; gzip 3 0.09 ms for 30.6 %, gzip 6
+// 0.15 ms for 29.2 %. zlib's thread-pool hand-off costs about as much CPU as brotli 2 itself, so a
+// page of ordinary size is compressed in place — a tenth of a millisecond, like serialising its
+// state — and only a large one on the pool.
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from 'node:zlib';

@@ -7,7 +7,7 @@ import { useTranslation } from '@client/core/i18n/i18n-context';
 import { routeTitle } from '@client/core/i18n/route-title';
 import { PageLink } from '@client/core/pages/page-link';
 import type { SiteNavigationEntry } from '@client/sites/common/site-module';
-import { numberFormat } from '@client/core/i18n/format';
+import { numberFormat } from '@client/core/i18n/intl-formatters';
 
 /** An entry of the navigation; archive entries are years (route paths such as '2024'). */
 function PageItem({ page, current, label }: { page: string; current: string; label: string }) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_TEXTS_NAMESPACE, createI18n } from './i18n';
-import { dateFormat, formatDuration, formatLongDate, numberFormat, splitDuration } from './format';
+import { dateFormat, formatDuration, formatLongDate, splitDuration } from './format';
+import { numberFormat } from './intl-formatters';
 
 describe('formatLongDate', () => {
   it('writes the weekday in the locale', () => {

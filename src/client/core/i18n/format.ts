@@ -2,31 +2,7 @@
 // Always the Gregorian calendar, so the server and every browser write the same date (ar-SA
 // would otherwise follow the Umm al-Qura calendar in some browsers), and 24-hour times.
 import type { TFunction } from './i18n';
-
-/**
- * Formatters made once per locale and options, not in every render: making one costs some 15–25 µs
- * (the first of a locale far more), formatting with it a microsecond. Found by options object first
- * (the module's constants, a caller's own): a render formats several values, and making the string
- * key of every call (JSON of the options) cost more than the formatting on the dashboard
- * (docs/decisions/023). Options objects are never changed (they are constants or literals made for
- * the call), so one answers the same formatter for the same locale; a literal made anew for each
- * call finds it by its key.
- */
-function formatterCache<O extends object, F>(make: (locale: string, options: O) => F): (locale: string, options: O) => F {
-  const byKey = new Map<string, F>();
-  const byOptions = new WeakMap<O, Map<string, F>>();
-  return (locale, options) => {
-    let byLocale = byOptions.get(options);
-    let format = byLocale?.get(locale);
-    if (format) return format;
-    const key = `${locale} ${JSON.stringify(options)}`;
-    format = byKey.get(key);
-    if (!format) byKey.set(key, (format = make(locale, options)));
-    if (!byLocale) byOptions.set(options, (byLocale = new Map()));
-    byLocale.set(locale, format);
-    return format;
-  };
-}
+import { formatterCache } from './intl-formatters';
 
 /** A cached Intl.DateTimeFormat of the locale in the Gregorian calendar. */
 export const dateFormat = formatterCache<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>((locale, options) => {
@@ -34,14 +10,6 @@ export const dateFormat = formatterCache<Intl.DateTimeFormatOptions, Intl.DateTi
   const hourCycle = options.hour !== undefined || options.timeStyle !== undefined ? { hourCycle: 'h23' as const } : {};
   return new Intl.DateTimeFormat(locale, { ...options, ...hourCycle, calendar: 'gregory' });
 });
-
-const numberFormats = formatterCache<Intl.NumberFormatOptions, Intl.NumberFormat>((locale, options) => new Intl.NumberFormat(locale, options));
-const PLAIN_NUMBER: Intl.NumberFormatOptions = {};
-
-/** A cached Intl.NumberFormat of the locale (its plain one without options). */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = PLAIN_NUMBER): Intl.NumberFormat {
-  return numberFormats(locale, options);
-}
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
 const DATE_IN_TEXT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };

@@ -12,6 +12,7 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, isLanguageCode } from '@shared/languages';
 import { fillPlaceholders } from '@shared/placeholders';
 import type { KeysOf, MainKey } from './translation-keys';
+import { numberFormat } from './intl-formatters';
 
 export interface Catalogue {
   [key: string]: string | Catalogue;
@@ -104,17 +105,17 @@ function lookup(catalogue: Catalogue | undefined, key: string): string | undefin
   return texts.get(key);
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const GROUPED: Intl.NumberFormatOptions = { useGrouping: true, maximumFractionDigits: 20 };
+const UNGROUPED: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 20 };
+
 function formatNumber(value: number, locale: string, grouping: boolean): string {
-  const key = `${locale}/${grouping}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(locale, { useGrouping: grouping, maximumFractionDigits: 20 });
-    } catch {
-      format = new Intl.NumberFormat(localeOf(FALLBACK_LANGUAGE), { useGrouping: grouping, maximumFractionDigits: 20 });
-    }
-    numberFormats.set(key, format);
+  const options = grouping ? GROUPED : UNGROUPED;
+  let format: Intl.NumberFormat;
+  try {
+    format = numberFormat(locale, options);
+  } catch {
+    // A locale Intl does not know (a language added in the language management): English digits.
+    format = numberFormat(localeOf(FALLBACK_LANGUAGE), options);
   }
   return format.format(value);
 }

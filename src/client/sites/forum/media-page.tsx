@@ -3,7 +3,8 @@
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { FORUM_MEDIA_ITEM } from '@shared/app-constants';
 import { ContentPage } from '@client/core/content/components/content-page';
-import { formatDateInText, numberFormat } from '@client/core/i18n/format';
+import { formatDateInText } from '@client/core/i18n/format';
+import { numberFormat } from '@client/core/i18n/intl-formatters';
 import { useLanguage } from '@client/core/i18n/use-language';
 import { VideoPlayer } from '@client/features/media/components/video-player';
 import { formatRunningTime, isAvailable } from '@client/features/media/model/media';

@@ -1,5 +1,5 @@
 // Numbers of the autoclave page in the reader's locale; one set of Intl formatters per locale.
-import { numberFormat } from '@client/core/i18n/format';
+import { numberFormat } from '@client/core/i18n/intl-formatters';
 
 export interface Formatters {
   /** A temperature with one decimal and the locale's °C sign. */

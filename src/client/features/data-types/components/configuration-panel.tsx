@@ -7,7 +7,7 @@ import { rangeBounds } from '../model/format';
 import { type NameError, type Variable, addVariable, moveVariable, removeVariable } from '../model/variables';
 import { Code } from './code';
 import type { DataTypesT as Translate } from './data-types-texts';
-import { numberFormat } from '@client/core/i18n/format';
+import { numberFormat } from '@client/core/i18n/intl-formatters';
 
 interface ConfigurationPanelProps {
   variables: readonly Variable[];

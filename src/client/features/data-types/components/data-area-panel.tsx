@@ -7,7 +7,7 @@ import { type Layout, formatAddress, formatOffset } from '../model/layout';
 import type { Variable } from '../model/variables';
 import { Code } from './code';
 import type { DataTypesT as Translate } from './data-types-texts';
-import { numberFormat } from '@client/core/i18n/format';
+import { numberFormat } from '@client/core/i18n/intl-formatters';
 
 interface DataAreaPanelProps {
   variables: readonly Variable[];

@@ -1,6 +1,6 @@
 // Range limits of a type in the reader's locale: grouped integers, scientific notation for floats.
 import { DATA_TYPES, type DataTypeId } from './data-types';
-import { numberFormat } from '@client/core/i18n/format';
+import { numberFormat } from '@client/core/i18n/intl-formatters';
 
 /** Significant digits that tell the largest single and double floats apart from their neighbours. */
 const FLOAT_DIGITS = { 32: 8, 64: 17 } as const;

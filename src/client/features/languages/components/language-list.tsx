@@ -4,7 +4,7 @@ import { LANGUAGES_TEXTS } from './languages-texts';
 import { LANGUAGES, isLanguageCode } from '@shared/languages';
 import type { LanguageRow } from '../model/language-operations';
 import { MessageLine, type PageMessage } from './message';
-import { numberFormat } from '@client/core/i18n/format';
+import { numberFormat } from '@client/core/i18n/intl-formatters';
 
 interface Props {
   rows: LanguageRow[];

@@ -1,6 +1,6 @@
 // Media addresses and availability (SPEC §2 video component, §9 media link).
 import { MEDIA_BASE } from '@shared/app-constants';
-import { numberFormat } from '@client/core/i18n/format';
+import { numberFormat } from '@client/core/i18n/intl-formatters';
 
 export function videoPath(domain: string, name: string): string {
   return `${MEDIA_BASE}/${domain}/videos/${name}.mp4`;

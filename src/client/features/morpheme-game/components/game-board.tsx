@@ -7,7 +7,7 @@ import { createRound, roundCandidates } from '../model/rounds';
 import { buildWord, buildableWords, createWordIndex, displayForm, findKnownWord } from '../model/word-building';
 import { type Category, type WordLists, morphemeKey } from '../model/word-lists';
 import { MorphemeBlock } from './morpheme-block';
-import { numberFormat } from '@client/core/i18n/format';
+import { numberFormat } from '@client/core/i18n/intl-formatters';
 
 const DRAG_TYPE = 'application/x-morpheme-block';
 

@@ -7,7 +7,7 @@ import { type ListKind, prepareUpload } from '../model/uploads';
 import type { ListOverrides } from '../model/stored-lists';
 import type { WordLists } from '../model/word-lists';
 import { downloadText } from './download';
-import { numberFormat } from '@client/core/i18n/format';
+import { numberFormat } from '@client/core/i18n/intl-formatters';
 
 /** Problems listed with a refused upload; the rest are counted. */
 const SHOWN_PROBLEMS = 5;

@@ -20,7 +20,7 @@ import { type GalleryPicture, Gallery } from '@client/components/gallery';
 import { MailLink, PhoneLink } from '@client/components/ltr';
 import { useGalleryTexts } from '@client/core/i18n/use-gallery-texts';
 import './property.css';
-import { numberFormat } from '@client/core/i18n/format';
+import { numberFormat } from '@client/core/i18n/intl-formatters';
 
 /** The app's translations, loaded before the page renders (on the server and while hydrating). */
 export const namespaces: PageNamespace[] = [PROPERTY_LISTING_TEXTS];

@@ -1,6 +1,6 @@
 // The property offered for sale and how its figures are written in the visitor's locale.
 import { PROPERTY_BUILT_YEAR, PROPERTY_LIVING_SPACE_SQUARE_METRES, PROPERTY_PLOT_SQUARE_METRES, PROPERTY_PRICE_EUROS, PROPERTY_ROOMS } from '@shared/app-constants';
-import { numberFormat } from '@client/core/i18n/format';
+import { numberFormat } from '@client/core/i18n/intl-formatters';
 
 export const PROPERTY = {
   livingSpaceSquareMetres: PROPERTY_LIVING_SPACE_SQUARE_METRES,

@@ -7,7 +7,7 @@ import { useLanguage } from '@client/core/i18n/use-language';
 import { storageStatistics } from '../model/storage-statistics';
 import { useSettings, useSettingsStore } from '@client/core/settings/settings-context';
 import { useStorageUsage } from './use-storage-usage';
-import { numberFormat } from '@client/core/i18n/format';
+import { numberFormat } from '@client/core/i18n/intl-formatters';
 
 export function StatisticsSection() {
   const { t } = useTranslation();

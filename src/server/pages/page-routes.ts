@@ -264,6 +264,16 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
 
   /** Renders of pages to keep, by cache key, while under way (settled either way). */
   const rendersUnderWay = new Map<string, Promise<void>>();
+  /**
+   * The kept page, counted in the metrics as a hit when it is there; a miss is counted when the
+   * request goes on to render it, so a visitor who waited for another's render of the page, and was
+   * answered with it, counts as a hit. Made once, not per request: the fast path calls it.
+   */
+  const lookUpKept = (cacheKey: string, domain: string): EncodedPage | undefined => {
+    const kept = cache.get(cacheKey);
+    if (kept) deps.observer?.cache(domain, true);
+    return kept;
+  };
   /** Keeps a rendered page in every fast form, made after its first answer has left (the next turn of the event loop). */
   const keepWhole = async (cacheKey: string, first: FirstAnswer): Promise<void> => {
     await new Promise((resolve) => setImmediate(resolve));
@@ -338,19 +348,9 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     const keepable = source.keepsPages && view.kind === 'site' && isKeptRoute(site.set, routePath);
     const cacheKey = keepable ? pageCacheKey({ local, domain: site.domain, set: site.set, routePath, address: `${urlPath}${search}`, language, day }) : '';
     const hasCookie = readSessionCookie(request) !== undefined;
-    /**
-     * The kept page, counted in the metrics as a hit when it is there; a miss is counted when the
-     * request goes on to render it (below), so a visitor who waited for another's render of the
-     * page, and was answered with it, counts as a hit.
-     */
-    const lookUp = (): EncodedPage | undefined => {
-      const kept = cache.get(cacheKey);
-      if (kept) deps.observer?.cache(site.domain, true);
-      return kept;
-    };
     // The fast path: a visitor without a session cookie gets a kept page before any session or context work.
     if (keepable && !hasCookie) {
-      const kept = lookUp();
+      const kept = lookUpKept(cacheKey, site.domain);
       if (kept) {
         // Not for a pending logout: its answer clears cookies, which only this route sends.
         if (!hasPendingLogout(request)) rememberAddress(request, { cacheKey, site: site.domain, route: routeLabel, until: isDatedPage(site.set, routePath) ? nextDay(now) : Infinity });
@@ -362,14 +362,14 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     if (cacheable) {
       // A cookie whose session has ended: a visitor like any other. Without a cookie, the page may
       // have been kept while the session was looked up.
-      const kept = lookUp();
+      const kept = lookUpKept(cacheKey, site.domain);
       if (kept) return sendPageBody(request, reply, kept);
     }
     // The same page is being rendered for another visitor: wait for it rather than render it again.
     const underWay = cacheable ? rendersUnderWay.get(cacheKey) : undefined;
     if (underWay) {
       await underWay;
-      const kept = lookUp();
+      const kept = lookUpKept(cacheKey, site.domain);
       if (kept) return sendPageBody(request, reply, kept);
     }
     if (cacheable) deps.observer?.cache(site.domain, false);

@@ -48,8 +48,8 @@ const ZONES = [
   ),
 ];
 
-/** The page renderer: only main.ts and test support hand it to buildServer (the zone applies to the other server files). */
-const RENDERER_ZONE = zone('./src/server', './src/client/entry-server.tsx', 'Only main.ts (and test support) hand the page renderer to buildServer.');
+/** The page renderer: only main.ts and test support hand it to buildServer, and the render worker renders with it (the zone applies to the other server files). */
+const RENDERER_ZONE = zone('./src/server', './src/client/entry-server.tsx', 'Only main.ts (and test support) hand the page renderer to buildServer; only the render worker renders with it besides.');
 
 const BROWSER_GLOBALS = ['window', 'self', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'matchMedia'];
 const NODE_GLOBALS = ['process', 'Buffer', '__dirname', '__filename', 'require', 'global'];
@@ -96,7 +96,7 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/main.ts', 'src/server/testing/**', 'src/server/**/*.test.ts'],
+    ignores: ['src/server/main.ts', 'src/server/pages/render-worker.ts', 'src/server/testing/**', 'src/server/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...ZONES, RENDERER_ZONE] }] },
   },
   {

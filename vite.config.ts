@@ -19,6 +19,8 @@ export const SERVER_ENTRIES = {
   backup: project('src/server/cli/backup.ts'),
   // Parses the page texts off the event loop (docs/decisions/029); main.js starts it from beside itself.
   'content-worker': project('src/server/content/content-worker.ts'),
+  // Renders the pages kept for everyone off the event loop (docs/decisions/031); main.js starts it from beside itself.
+  'render-worker': project('src/server/pages/render-worker.ts'),
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -2,6 +2,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PageRendererModule } from '@shared/render-contract';
+import type { SiteRegistry } from '@shared/site-registry';
 import { type Clock, systemClock } from './clock';
 import type { ServerConfig } from './config';
 import { type DatabaseHandle, AUTH_CHANGES_CHANNEL, openDatabase } from './db/database';
@@ -20,7 +21,9 @@ import { feedRoutes } from './pages/feed-routes';
 import { cvPdfRoutes } from './cv-pdf/cv-pdf-routes';
 import { pwaRoutes } from './pages/pwa-routes';
 import { appShellRoutes } from './pages/app-shell-route';
-import { contactCard, pageRoutes } from './pages/page-routes';
+import { pageRoutes } from './pages/page-routes';
+import { RenderThread } from './pages/render-thread';
+import { contactCard } from './pages/page-services';
 import { type PageSource, builtPageSource } from './pages/page-source';
 import type { Development } from './dev/vite-development';
 import { AccountRepository } from './db/account.repository';
@@ -79,6 +82,11 @@ export type BuildOptions = ServerConfig & {
    * text off the event loop after start; without it texts are parsed on first use.
    */
   contentWorker?: string | URL;
+  /**
+   * The render worker (dist/server/render-worker.js, docs/decisions/031) that renders the pages kept
+   * for everyone off the event loop; without it they render on the event loop.
+   */
+  renderWorker?: string | URL;
   /** Tests: records the wait before a password check of a name under attack instead of waiting. */
   loginDelay?: (ms: number) => Promise<void>;
   /** Tests: a clock they move (sessions, login limits, the daily pages); the system clock otherwise. */
@@ -102,8 +110,26 @@ export interface BuiltServer {
   sessionCleanup: SessionCleanup;
   /** Answers made before, written from Node's listener (http/front-door.ts); null behind a trusted proxy, with tracing or in development. */
   frontDoor: FrontDoor | null;
+  /** Renders the pages kept for everyone off the event loop (docs/decisions/031); null without a render worker. */
+  renderThread: RenderThread | null;
 }
 
+
+/** The render worker's thread (docs/decisions/031), answered with the server's page texts, ended with the server; its failures are logged. */
+function startRenderThread(app: FastifyInstance, file: string | URL, registry: SiteRegistry, pages: PageService): RenderThread {
+  const sites = new Map(registry.sites.map((site) => [site.id, site]));
+  const thread = new RenderThread(
+    file,
+    { contact: contactCard(registry) },
+    {
+      textOf: (job, page) => pages.load(sites.get(job.siteId)!, page, job.context.language, job.context.user),
+      onFailure: (error, givenUp) =>
+        app.log.warn({ err: error, event: 'render-worker.failed' }, givenUp ? 'render worker failed again: pages render on the event loop from now on' : 'render worker failed: its pages render on the event loop, the next one starts it again'),
+    },
+  );
+  app.addHook('onClose', () => thread.close());
+  return thread;
+}
 
 /** The build's pages: its renderer, template, manifest and files (or a test's template without a build). */
 function builtPages(config: BuildOptions, renderer: PageRendererModule): { source: PageSource; files: StaticSite | null; styleHashes: string[] } {
@@ -291,6 +317,9 @@ export async function buildServer(config: BuildOptions): Promise<BuiltServer> {
   if (pageSetup) await app.register(pwaRoutes, { pages, registry: config.registry, files: development ? null : pageSetup.files });
   if (pageSetup) await app.register(appShellRoutes, { registry: config.registry, source: pageSetup.source, clock });
   if (pageSetup?.files) registerAssetRoutes(app, pageSetup.files, security, frontDoor ?? undefined);
-  if (pageSetup) await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, outage, renderLimits: config.renderLimits, observer: metrics.pages, security, ...(frontDoor ? { frontDoor } : {}), ...pageSetup });
-  return { app, database, users, sessions, accounts, drain, sessionCleanup, frontDoor };
+  const renderThread = built && config.renderWorker ? startRenderThread(app, config.renderWorker, config.registry, pages) : null;
+  if (pageSetup) {
+    await app.register(pageRoutes, { registry: config.registry, pages, sessions, clock, outage, renderLimits: config.renderLimits, observer: metrics.pages, security, ...(frontDoor ? { frontDoor } : {}), ...(renderThread ? { renderThread } : {}), ...pageSetup });
+  }
+  return { app, database, users, sessions, accounts, drain, sessionCleanup, frontDoor, renderThread };
 }

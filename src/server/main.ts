@@ -15,13 +15,15 @@ async function main(): Promise<void> {
   const env = withEnvFile(process.env);
   const config = loadServerConfig(env);
   const releaseLock = config.database.kind === 'embedded' ? acquireDataLock(config.dataDir) : () => undefined;
-  // The build puts the content worker beside this file (vite.config.ts); run from the sources there is none.
+  // The build puts the content and render workers beside this file (vite.config.ts); run from the sources there are none.
   const contentWorker = new URL('./content-worker.js', import.meta.url);
+  const renderWorker = new URL('./render-worker.js', import.meta.url);
   const { app, database, drain } = await buildServer({
     ...config,
     renderer,
     prettyLog: wantsPrettyLog(env, process.stdout.isTTY),
     ...(existsSync(contentWorker) ? { contentWorker } : {}),
+    ...(existsSync(renderWorker) ? { renderWorker } : {}),
   });
   const { port, host } = listenAddress(env);
   let closing = false;

@@ -1,14 +1,13 @@
 // A production install (`npm ci --omit=dev` after `npm run build`, as the Dockerfile does) has the
 // dependencies of package.json and none of its devDependencies (issue 18 item 15). The compiled
-// server (built here as `npm run build` builds it, into a folder of its own) and the scripts that
+// server (built as `npm run build` builds it, into a folder of its own: testing/server-build.ts) and the scripts that
 // start it may therefore import only Node's modules and dependencies: a development package
 // imported at run time would crash the server on a production install. Cheaper than an install.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverBuild } from './testing/server-build';
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
 /** What the production start runs before dist/server/main.js (npm start, npm run serve, users, backup). */
@@ -36,11 +35,10 @@ function jsFiles(dir: string): string[] {
 }
 
 describe('the production start', () => {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'server-build-'));
+  let outDir = '';
   beforeAll(() => {
-    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--ssr', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+    outDir = serverBuild();
   }, 180_000);
-  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
   it('reads import statements and names their packages', () => {
     expect(importSpecifiers('import { a } from "fastify";\nimport "./chunk.js";\nexport { b } from \'@fastify/cookie/x\';\nconst m = await import("pg");\n')).toEqual([

@@ -62,6 +62,7 @@ describe('architecture boundaries', () => {
 
   it.each([
     { name: 'main.ts', file: 'src/server/main.ts', code: "import * as renderer from '@client/entry-server';\nexport const probe = renderer;\n" },
+    { name: 'the render worker', file: 'src/server/pages/render-worker.ts', code: "import * as renderer from '@client/entry-server';\nexport const probe = renderer;\n" },
     { name: 'the test server', file: 'src/server/testing/test-server.ts', code: "export const probe = () => import('@client/entry-server');\n" },
     { name: 'a server test', file: 'src/server/pages/probe.int.test.ts', code: "export const probe = () => import('../../client/entry-server');\n" },
   ])('lets $name take the page renderer', async ({ file, code }) => {

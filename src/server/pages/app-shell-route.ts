@@ -11,7 +11,8 @@ import { type Site, type SiteRegistry, accountHomeOf } from '@shared/site-regist
 import type { Clock } from '../clock';
 import { headTags } from './head';
 import { compressOnce } from './page-once';
-import { contactCard, documentAttributes } from './page-routes';
+import { documentAttributes } from './page-routes';
+import { contactCard } from './page-services';
 import type { PageSource } from './page-source';
 
 export interface AppShellDeps {

@@ -43,6 +43,27 @@ describe('encodePage', () => {
     }
   });
 
+  it('answers and keeps the forms made elsewhere when they are, and makes them itself when that cannot', async () => {
+    const body = Buffer.from(HTML);
+    const elsewhere = { br: await compressFast(body, 'br'), gzip: await compressFast(body, 'gzip') };
+    const asked: Buffer[] = [];
+    const first = await firstAnswer(HTML, 'gzip', {}, (plain) => {
+      asked.push(plain);
+      return Promise.resolve(elsewhere);
+    });
+    expect(asked.map((plain) => plain.equals(body))).toEqual([true]);
+    expect(first.body).toBe(elsewhere.gzip);
+    const whole = await first.whole();
+    expect([whole.br, whole.gzip]).toEqual([elsewhere.br, elsewhere.gzip]);
+    expect(whole.br).toBe(elsewhere.br);
+    // The worker cannot (starting, or ended under the job): the forms are made here.
+    for (const cannot of [() => null, () => Promise.resolve(null)]) {
+      const here = await firstAnswer(HTML, 'br', {}, cannot);
+      expect(brotliDecompressSync(here.body).toString()).toBe(HTML);
+      expect(gunzipSync((await here.whole()).gzip).toString()).toBe(HTML);
+    }
+  });
+
   it('makes each form’s answer headers once, the page’s own headers included', async () => {
     const page = await encodePage(HTML, { shared: { vary: 'Accept-Encoding, Cookie', 'cache-control': 'no-cache' } });
     expect(page.headers.br).toEqual({

@@ -121,16 +121,20 @@ export interface FirstAnswer {
   whole(): Promise<EncodedPage>;
 }
 
+/** Makes a body's fast forms elsewhere (the render worker, render-thread.ts); null when it cannot now. */
+export type FastFormsElsewhere = (body: Buffer) => Promise<{ br: Buffer; gzip: Buffer } | null> | null;
+
 /**
  * A rendered page's first answer: only the form its request takes is made before it (the other
- * fast form is made for keeping, after the answer). Its bytes and headers are those the kept page
- * answers with.
+ * fast form is made for keeping, after the answer), unless both are made elsewhere (off the event
+ * loop) before it. Its bytes and headers are those the kept page answers with.
  */
-export async function firstAnswer(html: string, encoding: Encoding | null, shared: OutgoingHttpHeaders): Promise<FirstAnswer> {
+export async function firstAnswer(html: string, encoding: Encoding | null, shared: OutgoingHttpHeaders, elsewhere?: FastFormsElsewhere): Promise<FirstAnswer> {
   const body = Buffer.from(html);
   const etag = etagOf(body);
-  const made = encoding && (await compressFast(body, encoding));
-  const form = (wanted: Encoding) => (encoding === wanted && made ? made : compressFast(body, wanted));
+  const both = (await elsewhere?.(body)) ?? null;
+  const made = encoding && (both ? both[encoding] : await compressFast(body, encoding));
+  const form = (wanted: Encoding) => (both ? both[wanted] : encoding === wanted && made ? made : compressFast(body, wanted));
   return {
     etag,
     revalidated: { ...shared, etag },

@@ -4,8 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSiteByDomain, needsHttpsNotice, normalizeHost } from '@shared/hosts';
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '@shared/languages';
-import { type OwnerContactCard, type PageContext, type PageView, publicSite } from '@shared/page-context';
-import type { ServerPageServices } from '@shared/render-contract';
+import { type PageContext, type PageView, publicSite } from '@shared/page-context';
 import { toRoutePath } from '@shared/routes';
 import { HOME_ALIASES } from '@shared/routes';
 import { memberRoutes, publicRoutes } from '@shared/site-pages';
@@ -29,6 +28,8 @@ import { type EncodedPage, type FirstAnswer, PageCache, firstAnswer, isDatedPage
 import { NOT_FOUND_STAND_IN, type NotFoundPage, NotFoundPages, fillNotFoundPage } from './not-found-pages';
 import { compressOnce, encodingTaken } from './page-once';
 import type { PageSource } from './page-source';
+import { contactCard, pageServices } from './page-services';
+import type { RenderThread } from './render-thread';
 import { DEFAULT_RENDER_LIMITS, RenderLimit, type RenderLimits } from './render-limit';
 import { publicPages, robotsTxt, sitemapXml } from './sitemap';
 import { publicStructuredData } from './structured-data/structured-data';
@@ -58,6 +59,8 @@ export interface PageRouteDeps {
   security?: SecurityHeaderSets;
   /** Where kept pages at known addresses are also answered from, before Fastify (http/front-door.ts). */
   frontDoor?: FrontDoor;
+  /** Renders the pages kept for everyone off the event loop (render-thread.ts); without it they render here. */
+  renderThread?: RenderThread;
 }
 
 export interface PageObserver {
@@ -75,7 +78,6 @@ export const RENDER_RETRY_AFTER_SECONDS = 1;
 /** The answer while every render turn is taken: the browser loads the page again by itself, no text to read. */
 const BUSY_DOCUMENT = `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="${RENDER_RETRY_AFTER_SECONDS}"><title></title></head><body></body></html>`;
 
-/** The owner as every imprint shows them. */
 /** The <html> element's attributes of a page: its language and direction, and what the boot script reads (the language, the site's languages, its domain, a local host). */
 export function documentAttributes(
   boot: { language: string; languages: string; domain: string; local: string },
@@ -92,11 +94,6 @@ export function documentAttributes(
     [boot.domain]: domain,
     ...(local ? { [boot.local]: true as const } : {}),
   };
-}
-
-export function contactCard(registry: SiteRegistry): OwnerContactCard {
-  const { owner } = registry;
-  return { name: `${owner.firstName} ${owner.lastName}`, nickName: owner.nickName, phone: owner.phone, fax: owner.fax, mobile: owner.mobile, mail: owner.mail, web: owner.web };
 }
 
 /** The calendar date in the server's time zone: cached pages with "today" (the daily Gospel) renew daily. */
@@ -213,32 +210,6 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
     if (chosen === null) return { view: { kind: 'site' }, site };
     const found = findSiteByDomain(registry, chosen);
     return found ? { view: { kind: 'site' }, site: found } : { view: { kind: 'unknown-domain', domain: chosen }, site };
-  }
-
-  /**
-   * The loaders' services. While the database cannot tell whose session a cookie is
-   * (sessionUnknown), a member's page is not sent to the login (whose form could not work either):
-   * its loaders answer 503, the page shows 'Retry Connect…' and loads once the session is back.
-   */
-  function services(site: Site, context: PageContext, sessionUnknown: boolean): ServerPageServices {
-    const waitForDatabase = () => new Response(null, { status: 503, statusText: 'Service Unavailable' });
-    return {
-      async loadText(page, request) {
-        const outcome = deps.pages.load(site, page, context.language, context.user);
-        if (outcome.kind === 'login' && sessionUnknown) throw waitForDatabase();
-        if (outcome.kind === 'login') {
-          const { pathname, search } = new URL(request.url);
-          throw new Response(null, { status: 302, headers: { location: `/login?from=${encodeURIComponent(`${pathname}${search}`)}` } });
-        }
-        if (outcome.kind === 'not-found') throw new Response(null, { status: 404 });
-        return outcome.data;
-      },
-      loadContact: async () => contact,
-      currentUser: async () => {
-        if (!context.user && sessionUnknown) throw waitForDatabase();
-        return context.user;
-      },
-    };
   }
 
   /** The registered spelling of a domain the local domain switch may choose, or null. */
@@ -407,7 +378,10 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
       const renderer = await source.renderer();
       const headers = new Headers();
       if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
-      const result = await renderer.renderPage({ context, request: new Request(renderUrl, { headers }), services: services(site, context, sessionUnknown) });
+      // A page rendered to be kept for everyone (a public page, a site's 404 page) is rendered in the
+      // render worker while it runs (render-thread.ts), else here.
+      const inWorker = cacheable || notFoundKey ? deps.renderThread?.render({ context, url: renderUrl.href, cookie: request.headers.cookie ?? null, siteId: site.id, sessionUnknown }) : null;
+      const result = (inWorker && (await inWorker)) ?? (await renderer.renderPage({ context, request: new Request(renderUrl, { headers }), services: pageServices((page) => deps.pages.load(site, page, language, context.user), contact, context, sessionUnknown) }));
       if (result.kind === 'redirect') {
         return reply.code(result.status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('location', result.location).send();
       }
@@ -439,12 +413,9 @@ export async function pageRoutes(app: FastifyInstance, deps: PageRouteDeps): Pro
       if (result.status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       if (!indexable) reply.header('x-robots-tag', 'noindex');
       if (cacheable && result.status === 200) {
-        const first = await firstAnswer(html, encodingTaken(request.headers['accept-encoding']), {
-          vary: varies,
-          'content-language': contentLanguage,
-          'cache-control': 'no-cache',
-          ...(indexable ? {} : { 'x-robots-tag': 'noindex' }),
-        });
+        const shared = { vary: varies, 'content-language': contentLanguage, 'cache-control': 'no-cache', ...(indexable ? {} : { 'x-robots-tag': 'noindex' }) };
+        // Both fast forms are made in the render worker while it runs.
+        const first = await firstAnswer(html, encodingTaken(request.headers['accept-encoding']), shared, deps.renderThread && ((body) => deps.renderThread!.compress(body)));
         // The other fast form is made once the answer has left, outside the render turn.
         keeping = keepWhole(cacheKey, first);
         return sendFirstAnswer(request, reply, first);

@@ -93,6 +93,8 @@ export interface TestServerOptions {
   telemetry?: TelemetrySettings;
   /** Serve HTTPS with this certificate and key (PEM) when listening; plain HTTP otherwise. */
   tls?: { cert: Buffer; key: Buffer };
+  /** A built render worker (./server-build.ts) that renders the pages kept for everyone; none otherwise. */
+  renderWorker?: string;
 }
 
 /** A clock that stands still until a test moves it. */
@@ -136,6 +138,7 @@ export async function startTestServer(handle: DatabaseHandle, options: TestServe
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.connections ? { connections: options.connections } : {}),
     ...(options.telemetry ? { telemetry: options.telemetry } : {}),
+    ...(options.renderWorker ? { renderWorker: options.renderWorker } : {}),
   });
 }
 

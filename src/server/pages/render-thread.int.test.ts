@@ -11,7 +11,7 @@ import type { BuiltServer } from '@server/app';
 import { serverBuild } from '@server/testing/server-build';
 import { TestClock, addUser, databaseCases, httpsGet, sessionCookieOf, startTestServer } from '@server/testing/test-server';
 import type { PageOutcome } from '../content/page-service';
-import { type RenderJob, RenderThread } from './render-thread';
+import { BACKGROUND_PRIORITY, type RenderJob, RenderThread } from './render-thread';
 
 /**
  * A worker speaking the render worker's messages: answers each job with a redirect to its address
@@ -149,8 +149,8 @@ describe('pages rendered in the render worker', () => {
     // The first page starts the worker and is rendered on the event loop meanwhile.
     expect((await httpsGet(servers.withWorker!, 'diakonie-forum.example', '/?lang=en')).statusCode).toBe(200);
     await vi.waitFor(() => expect(thread.running).toBe(true), { timeout: 30_000, interval: 20 });
-    // The worker's thread yields to the event loop: one thread of this process runs at nice 19.
-    expect(threadPriorities()).toContain(19);
+    // The worker's thread yields to the event loop: one thread of this process runs at nice 10.
+    expect(threadPriorities()).toContain(BACKGROUND_PRIORITY);
     const pages = [
       ['diakonie-forum.example', '/?lang=ar', 200],
       ['martin-sommerfeld.example', '/cv?lang=ta', 200],

@@ -44,6 +44,13 @@ export type RenderWorkerMessage =
 /** What the main thread posts: a job (a page to render, a body to compress), or the answer to an ask. */
 export type RenderThreadMessage = { id: number; job: RenderJob } | { id: number; compress: Uint8Array } | { ask: number; outcome: PageOutcome } | { ask: number; error: string };
 
+/**
+ * The thread's nice value (Linux keeps it per thread): the event loop (nice 0) gets about nine
+ * tenths of a core both want, and the worker still a tenth against other programs, where at nice 19
+ * (a sixty-eighth) first renders waited seconds on a machine busy with browsers (docs/decisions/031).
+ */
+export const BACKGROUND_PRIORITY = 10;
+
 /** A quiet minute ends the worker. */
 export const RENDER_WORKER_IDLE_MS = 60_000;
 /** Unexpected ends of the worker after which pages are rendered on the event loop only. */

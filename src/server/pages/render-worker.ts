@@ -2,8 +2,8 @@
 // a thread of its own and posts each result to the main thread, which composes the document around
 // it, and makes a document's fast forms (compressFast) for the main thread to answer with and keep.
 // Its loaders ask the main thread for the page's texts (one content store, parsed by the content
-// worker); the owner's card comes with workerData. The thread runs at the lowest priority, so on a
-// busy or single core the event loop goes first.
+// worker); the owner's card comes with workerData. The thread runs at a background priority, so on
+// a busy or single core the event loop goes first.
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -12,10 +12,8 @@ import type { OwnerContactCard } from '@shared/page-context';
 import type { PageOutcome } from '../content/page-service';
 import { compressFast } from './page-once';
 import { pageServices } from './page-services';
-import type { RenderJob, RenderThreadMessage, RenderWorkerMessage } from './render-thread';
+import { BACKGROUND_PRIORITY, type RenderJob, type RenderThreadMessage, type RenderWorkerMessage } from './render-thread';
 
-/** The lowest priority a thread can have (nice 19); Linux keeps it per thread. */
-const LOWEST_PRIORITY = 19;
 
 const { contact } = workerData as { contact: OwnerContactCard };
 const post = (message: RenderWorkerMessage) => parentPort!.postMessage(message);
@@ -25,7 +23,7 @@ let nextAsk = 1;
 /** This thread yields to the others: on Linux a thread's own id (from /proc/thread-self) takes a nice value of its own. */
 function yieldToTheEventLoop(): void {
   try {
-    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), LOWEST_PRIORITY);
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), BACKGROUND_PRIORITY);
   } catch {
     // Elsewhere the scheduler shares the cores as it will.
   }

@@ -84,7 +84,7 @@ export class RenderThread {
   rendered = 0;
   compressed = 0;
 
-  /** file: the built render-worker.js; workerData: what it reads its texts and sites from. */
+  /** file: the built render-worker.js; workerData: what its loaders need besides the texts (the owner's card). */
   constructor(
     private readonly file: string | URL,
     private readonly workerData: unknown,

@@ -14,7 +14,6 @@ import { compressFast } from './page-once';
 import { pageServices } from './page-services';
 import { BACKGROUND_PRIORITY, type RenderJob, type RenderThreadMessage, type RenderWorkerMessage } from './render-thread';
 
-
 const { contact } = workerData as { contact: OwnerContactCard };
 const post = (message: RenderWorkerMessage) => parentPort!.postMessage(message);
 const asked = new Map<number, { resolve(outcome: PageOutcome): void; reject(error: Error): void }>();

@@ -10,7 +10,7 @@ import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium } from '@playwright/test';
+import { type BrowserContext, type Page, chromium } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumFlags } from '../../scripts/chromium-flags.mjs';
 import { ensureCertificate } from './support/certificate';
 import { SITES, httpsUrl } from './support/hosts';
@@ -25,6 +25,20 @@ function spkiHash(certificatePath: string): string {
 interface InstallabilityError {
   errorId: string;
   errorArguments: { name: string; value: string }[];
+}
+
+/**
+ * The state of the worker that controls the page ('activated'), or, while none does, what the
+ * origin's registration holds: a failure then names the step the worker stopped at.
+ */
+function workerState(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const controller = navigator.serviceWorker.controller;
+    if (controller) return controller.state;
+    const registration = await navigator.serviceWorker.getRegistration();
+    const state = (worker: ServiceWorker | null | undefined) => worker?.state ?? 'none';
+    return registration ? `no controller; installing ${state(registration.installing)}, waiting ${state(registration.waiting)}, active ${state(registration.active)}` : 'no registration';
+  });
 }
 
 let profile: string;
@@ -54,7 +68,7 @@ test('every site home is installable: Chromium finds no installability error and
     await hydrated(page);
     // The worker is part of what an installed app brings: checked once it controls the page (it
     // precaches the deployment first, which takes a while on a busy machine).
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { message: host, timeout: 90_000 }).toBe('activated');
+    await expect.poll(() => workerState(page), { message: host, timeout: 90_000 }).toBe('activated');
     const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
     expect(new URL(manifest.url).pathname, host).toBe('/manifest.webmanifest');
     expect(manifest.errors, host).toEqual([]);

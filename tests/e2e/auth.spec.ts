@@ -103,3 +103,26 @@ test('switching the browser memory off clears the stored entries', async ({ page
   await expect(page.getByText('Nothing is kept in this browser')).toBeVisible();
   expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(['keepOptions', 'storedDataVersion']);
 });
+
+test('the login form as the server sent it submits nothing before the page is hydrated: no password in the address', async ({ context }) => {
+  // A page of its own, not the fixture's, whose goto waits for hydration: the entry script is held back.
+  const page = await context.newPage();
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(httpsUrl(SITES.personal, '/login'));
+  const submit = page.getByRole('button', { name: 'Log in' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('User name').fill(TEST_ACCOUNTS.member.username);
+  await page.getByLabel('Password').fill(TEST_ACCOUNTS.member.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(httpsUrl(SITES.personal, '/login'));
+  // Once the script has taken the page over, the same form logs in with what was typed before.
+  release();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page).toHaveURL(/\/dashboard/);
+});

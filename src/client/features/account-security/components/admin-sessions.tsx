@@ -9,6 +9,7 @@ import { SessionsTable, browserLabel } from './sessions-table';
 import { useSecurityText } from './security-texts';
 import { securityApi } from './security-api';
 import './account-security.css';
+import { SubmitButton } from '@client/components/submit-button';
 
 export function AdminSessions({ accounts }: { accounts: readonly string[] }) {
   const { t: tMain } = useTranslation();
@@ -67,9 +68,9 @@ export function AdminSessions({ accounts }: { accounts: readonly string[] }) {
           </select>
         </div>
         <div className="actions">
-          <button type="submit" disabled={busy || !chosen}>
+          <SubmitButton disabled={busy || !chosen}>
             {t('admin.show')}
-          </button>
+          </SubmitButton>
         </div>
       </form>
       <div role="status">{message?.kind === 'status' && <p className="success">{message.text}</p>}</div>

@@ -7,6 +7,7 @@ import { PageLink } from '@client/core/pages/page-link';
 import { useSite } from '@client/core/site/site-context';
 import { RESET_LINK_MINUTES, SECURITY_TEXTS, type SecurityKey, useSecurityText } from './security-texts';
 import { securityApi } from './security-api';
+import { SubmitButton } from '@client/components/submit-button';
 
 /** Loaded before the page renders (on the server and while hydrating). */
 export const namespaces = [SECURITY_TEXTS];
@@ -80,9 +81,9 @@ export function Component() {
                 </p>
               )}
               <div className="actions">
-                <button type="submit" className="primary" disabled={busy}>
+                <SubmitButton className="primary" disabled={busy}>
                   {t('forgot.submit')}
-                </button>
+                </SubmitButton>
               </div>
             </form>
           )}

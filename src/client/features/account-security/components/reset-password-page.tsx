@@ -12,6 +12,7 @@ import { useTranslation } from '@client/core/i18n/i18n-context';
 import { PageLink, inLanguage } from '@client/core/pages/page-link';
 import { RESET_LINK_MINUTES, SECURITY_TEXTS, type SecurityKey, useSecurityText } from './security-texts';
 import { securityApi } from './security-api';
+import { SubmitButton } from '@client/components/submit-button';
 
 /** Loaded before the page renders (on the server and while hydrating). */
 export const namespaces = [SECURITY_TEXTS];
@@ -177,9 +178,9 @@ export function Component() {
             </p>
           )}
           <div className="actions">
-            <button type="submit" className="primary" disabled={busy}>
+            <SubmitButton className="primary" disabled={busy}>
               {t('reset.submit')}
-            </button>
+            </SubmitButton>
           </div>
         </form>
       )}

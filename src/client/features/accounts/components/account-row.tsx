@@ -7,6 +7,7 @@ import type { AccountPatch } from '@shared/api-types';
 import { mailStatusKey, mayManage, withRole } from '../model/admin-rules';
 import { dateInputValue, formatDate, formatDateTime, formatValidityRange, isValidityOrdered, lastValidDay, validityBound } from '../model/validity';
 import type { AccountsT } from './use-accounts-text';
+import { SubmitButton } from '@client/components/submit-button';
 
 interface AccountRowProps {
   account: AdminUser;
@@ -122,10 +123,10 @@ export function AccountRow({ account, actorName, actorRoles, rolesEditable, loca
               {validityError}
             </p>
           )}
-          <button type="submit" disabled={locked}>
+          <SubmitButton disabled={locked}>
             {t('admin.saveValidity')}
             <ForAccount name={name} />
-          </button>
+          </SubmitButton>
         </form>
       </td>
       <td>{account.lastLoginAt ? formatDateTime(new Date(account.lastLoginAt), locale) : t('admin.never')}</td>

@@ -13,6 +13,7 @@ import { PASSWORD_ANY_KIND_LENGTH, type FieldErrors, type PasswordField, fieldOf
 import { Field, focusFirstInvalid } from './field';
 import { ACCOUNTS_TEXTS, useAccountsText } from './use-accounts-text';
 import './accounts.css';
+import { SubmitButton } from '@client/components/submit-button';
 
 const FIELDS: readonly PasswordField[] = ['current', 'next', 'repeat'];
 const RULE_VALUES = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, long: PASSWORD_ANY_KIND_LENGTH };
@@ -124,9 +125,9 @@ export function Component() {
             </p>
           )}
           <div className="actions">
-            <button type="submit" className="primary" disabled={busy}>
+            <SubmitButton className="primary" disabled={busy}>
               {busy ? t('form.sending') : t('changePassword.submit')}
-            </button>
+            </SubmitButton>
           </div>
         </form>
       )}

@@ -8,6 +8,7 @@ import { type FieldErrors, type SignupField, hasErrors, validateSignup } from '.
 import { isValidityOrdered, validityBound } from '../model/validity';
 import { Field, focusFirstInvalid } from './field';
 import type { AccountsT } from './use-accounts-text';
+import { SubmitButton } from '@client/components/submit-button';
 
 interface CreateAccountFormProps {
   t: AccountsT;
@@ -154,9 +155,9 @@ export function CreateAccountForm({ t, defaultLanguage, onCreated }: CreateAccou
           </p>
         )}
         <div className="actions">
-          <button type="submit" className="primary" disabled={busy}>
+          <SubmitButton className="primary" disabled={busy}>
             {busy ? t('form.sending') : t('admin.create.submit')}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </section>

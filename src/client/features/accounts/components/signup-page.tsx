@@ -12,6 +12,7 @@ import { type SignupField, hasErrors, validateSignup } from '../model/account-fo
 import { Field, focusFirstInvalid } from './field';
 import { ACCOUNTS_TEXTS, useAccountsText } from './use-accounts-text';
 import './accounts.css';
+import { SubmitButton } from '@client/components/submit-button';
 
 const FIELDS: readonly SignupField[] = ['email', 'username'];
 
@@ -112,9 +113,9 @@ export function Component() {
                 </p>
               )}
               <div className="actions">
-                <button type="submit" className="primary" disabled={busy}>
+                <SubmitButton className="primary" disabled={busy}>
                   {busy ? t('form.sending') : t('signup.submit')}
-                </button>
+                </SubmitButton>
               </div>
               <p>
                 {t('signup.haveAccount')} <PageLink to="/login">{tMain('routes.login')}</PageLink>

@@ -14,6 +14,7 @@ import { AutoclaveCard, type CardAction } from './autoclave-card';
 import { useAnimationLoop } from './use-animation-loop';
 import { usePlantValue } from './use-plant-value';
 import './autoclave.css';
+import { SubmitButton } from '@client/components/submit-button';
 
 /** The app's translations, loaded before the page renders (on the server and while hydrating). */
 export const namespaces: PageNamespace[] = [AUTOCLAVE_TEXTS];
@@ -156,7 +157,7 @@ function AutoclaveApp({ t }: { t: Translate }) {
             value={countText}
             onChange={(event) => setCountText(event.target.value)}
           />
-          <button type="submit">{t('controls.apply')}</button>
+          <SubmitButton>{t('controls.apply')}</SubmitButton>
         </form>
         <div className="control-row">
           <label htmlFor={ids.programme}>{t('controls.programme')}</label>

@@ -8,6 +8,7 @@ import { type NameError, type Variable, addVariable, moveVariable, removeVariabl
 import { Code } from './code';
 import type { DataTypesT as Translate } from './data-types-texts';
 import { numberFormat } from '@client/core/i18n/intl-formatters';
+import { SubmitButton } from '@client/components/submit-button';
 
 interface ConfigurationPanelProps {
   variables: readonly Variable[];
@@ -92,9 +93,9 @@ export function ConfigurationPanel({ variables, onChange, t, locale }: Configura
             ))}
           </select>
         </div>
-        <button type="submit" className="primary">
+        <SubmitButton className="primary">
           {t('config.add')}
-        </button>
+        </SubmitButton>
       </form>
       <p className="hint">{t('config.nameRules', { max: number.format(DATA_AREA_MAX_NAME_LENGTH) })}</p>
       {error && (

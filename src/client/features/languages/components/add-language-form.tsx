@@ -5,6 +5,7 @@ import { LANGUAGES_TEXTS } from './languages-texts';
 import { validateIsocode } from '../model/isocode';
 import type { AddedLanguage } from '../model/language-operations';
 import { MessageLine, type PageMessage } from './message';
+import { SubmitButton } from '@client/components/submit-button';
 
 interface Props {
   existing: readonly string[];
@@ -73,9 +74,9 @@ export function AddLanguageForm({ existing, onAdd }: Props) {
           />
         </label>
         <div className="actions">
-          <button type="submit" className="primary">
+          <SubmitButton className="primary">
             {t('add.submit')}
-          </button>
+          </SubmitButton>
         </div>
       </form>
       <div id={problemId}>

@@ -10,6 +10,7 @@ import { clearEntries, fillEmptyFromEnglish, isReferenceLanguage, updateEntries 
 import { findDroppedPlaceholder } from '../model/placeholders';
 import { LANGUAGES_TEXTS } from './languages-texts';
 import { MessageLine, type PageMessage } from './message';
+import { SubmitButton } from '@client/components/submit-button';
 
 interface Props {
   code: string;
@@ -196,9 +197,9 @@ export function CatalogueEditor({ code, name, rows, english, onChange }: Props) 
           </button>
         )}
         <div className="editor-save">
-          <button type="submit" className="primary">
+          <SubmitButton className="primary">
             {t('editor.save')}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </div>

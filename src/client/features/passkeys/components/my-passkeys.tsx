@@ -11,6 +11,7 @@ import { useLanguage } from '@client/core/i18n/use-language';
 import { passkeysApi } from './passkeys-api';
 import { usePasskeyText } from './passkey-texts';
 import { usePasskeyPlace, usePasskeysSupported } from './relying-party';
+import { SubmitButton } from '@client/components/submit-button';
 
 type Message = { kind: 'status' | 'alert'; text: string };
 
@@ -31,7 +32,7 @@ export function MyPasskeys() {
   const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
   const [name, setName] = useState('');
-  // Known only in the browser: the server renders the section without the form.
+  // The server renders the form (every supported browser has passkeys); a browser without them drops it after hydration.
   const supported = usePasskeysSupported();
 
   useEffect(() => {
@@ -144,9 +145,9 @@ export function MyPasskeys() {
               <input name="passkey-name" value={name} onChange={(event) => setName(event.target.value)} maxLength={PASSKEY_NAME_MAX_LENGTH} autoComplete="off" />
             </label>
             <div className="actions">
-              <button type="submit" className="primary" disabled={busy}>
+              <SubmitButton className="primary" disabled={busy}>
                 {busy ? t('passkeys.adding') : t('passkeys.add')}
-              </button>
+              </SubmitButton>
             </div>
           </form>
         ) : (

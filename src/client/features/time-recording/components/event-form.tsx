@@ -6,6 +6,7 @@ import { TIME_RECORDING } from '@shared/app-constants';
 import type { EventKind } from '../model/events';
 import type { DraftErrors, DraftField, EventDraft } from '../model/event-validation';
 import { TIME_RECORDING_TEXTS } from './time-recording-texts';
+import { SubmitButton } from '@client/components/submit-button';
 
 interface EventFormProps {
   mode: 'add' | 'edit';
@@ -131,9 +132,9 @@ export function EventForm({ mode, initial, onSubmit, onCancel }: EventFormProps)
           {errorText('notes')}
         </div>
         <div className="actions">
-          <button type="submit" className="primary">
+          <SubmitButton className="primary">
             {t('form.save')}
-          </button>
+          </SubmitButton>
           <button type="button" onClick={onCancel}>
             {t('form.cancel')}
           </button>

@@ -15,6 +15,7 @@ import { api } from '@client/lib/api';
 import { PasskeySignIn } from '@client/features/passkeys/components/passkey-sign-in';
 import { PASSKEY_TEXTS } from '@client/features/passkeys/components/passkey-texts';
 import { usePasskeyPlace } from '@client/features/passkeys/components/relying-party';
+import { SubmitButton } from '@client/components/submit-button';
 
 /** Loaded before the page renders: the passkey button's texts. */
 export const namespaces = [PASSKEY_TEXTS];
@@ -37,9 +38,9 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = safeReturnPath(new URLSearchParams(location.search).get('from') ?? (location.state as { from?: string } | null)?.from, '/dashboard');
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [typedUsername, setUsername] = useState('');
+  const [typedEmail, setEmail] = useState('');
+  const [typedPassword, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [debugUser, setDebugUser] = useState<DebugData['user'] | null>(null);
@@ -64,8 +65,16 @@ export function Component() {
     };
   }, []);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // What the fields show: a visitor may have typed into the server's form before the page was
+    // hydrated, which the state never saw (its submit button stayed disabled until then).
+    const fields = new FormData(event.currentTarget);
+    const shown = (name: string, fallback: string) => {
+      const value = fields.get(name);
+      return typeof value === 'string' ? value : fallback;
+    };
+    const [username, email, password] = [shown('username', typedUsername), shown('email', typedEmail), shown('password', typedPassword)];
     if (!username.trim() || !password) {
       setError(t('login.errors.required'));
       return;
@@ -109,11 +118,11 @@ export function Component() {
             <p>{t('login.intro')}</p>
             <label>
               {t('login.username')}
-              <input name="username" autoComplete={passkeysHere ? 'username webauthn' : 'username'} value={username} onChange={(e) => setUsername(e.target.value)} required maxLength={64} />
+              <input name="username" autoComplete={passkeysHere ? 'username webauthn' : 'username'} value={typedUsername} onChange={(e) => setUsername(e.target.value)} required maxLength={64} />
             </label>
             <label>
               {t('login.email')} <span className="hint">({t('login.emailHint')})</span>
-              <input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
+              <input name="email" type="email" autoComplete="email" value={typedEmail} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
             </label>
             <label>
               {t('login.password')}
@@ -121,7 +130,7 @@ export function Component() {
                 name="password"
                 type="password"
                 autoComplete="current-password"
-                value={password}
+                value={typedPassword}
                 onChange={(e) => setPassword(e.target.value)}
                 required
                 maxLength={256}
@@ -133,9 +142,9 @@ export function Component() {
               </p>
             )}
             <div className="actions">
-              <button type="submit" className="primary" disabled={busy}>
+              <SubmitButton className="primary" disabled={busy}>
                 {busy ? t('login.submitting') : t('login.submit')}
-              </button>
+              </SubmitButton>
               {debugUser && (
                 <button
                   type="button"

@@ -70,11 +70,7 @@ export function Component() {
     // What the fields show: a visitor may have typed into the server's form before the page was
     // hydrated, which the state never saw (its submit button stayed disabled until then).
     const fields = new FormData(event.currentTarget);
-    const shown = (name: string, fallback: string) => {
-      const value = fields.get(name);
-      return typeof value === 'string' ? value : fallback;
-    };
-    const [username, email, password] = [shown('username', typedUsername), shown('email', typedEmail), shown('password', typedPassword)];
+    const [username, email, password] = ['username', 'email', 'password'].map((name) => String(fields.get(name) ?? '')) as [string, string, string];
     if (!username.trim() || !password) {
       setError(t('login.errors.required'));
       return;

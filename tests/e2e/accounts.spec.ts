@@ -1,7 +1,7 @@
 // Personal accounts in the browser (SPEC §6): sign-up with the emailed initial password, the forced
 // password change, the administration in two languages, unsubscribe links, and accessibility.
 import { type Browser, type Page } from '@playwright/test';
-import { expect, newPage, test } from './support/test';
+import { expect, holdEntryScript, newPage, test } from './support/test';
 import { seriousAccessibilityProblems } from './support/axe';
 import { TEST_ACCOUNTS, type TestAccount } from './support/accounts';
 import { arrivedAfterLogin, logIn, mainMenu } from './support/actions';
@@ -118,6 +118,34 @@ test('sign-up reports a taken user name and a rate limit', async ({ page }) => {
   await page.getByLabel('User name').fill('someone-else');
   await page.getByRole('button', { name: 'Request account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Too many requests. Please try again later.');
+});
+
+test('what a visitor types into the sign-up and forgot-password forms before the page is hydrated stays in the fields and is sent', async ({ context }) => {
+  // Pages of their own, not the fixture's, whose goto waits for hydration: the entry script is held back.
+  const signup = await context.newPage();
+  const signupScript = await holdEntryScript(signup);
+  await signup.goto(httpsUrl(SITES.forum, '/signup'));
+  await signup.getByLabel('Email address').fill('early@diakonie-forum.example');
+  await signup.getByLabel('User name').fill(TEST_ACCOUNTS.entitled.username);
+  signupScript.release();
+  const request = signup.getByRole('button', { name: 'Request account' });
+  await expect(request).toBeEnabled();
+  // A render of the form (leaving a field marks it touched) keeps the text; the server gets it.
+  await signup.getByLabel('User name').press('Tab');
+  await expect(signup.getByLabel('Email address')).toHaveValue('early@diakonie-forum.example');
+  await expect(signup.getByLabel('User name')).toHaveValue(TEST_ACCOUNTS.entitled.username);
+  await request.click();
+  await expect(signup.getByRole('alert')).toHaveText('This user name is already taken. Please choose another one.');
+
+  const forgot = await context.newPage();
+  const forgotScript = await holdEntryScript(forgot);
+  await forgot.goto(httpsUrl(SITES.forum, '/forgot-password'));
+  await forgot.getByLabel('User name or email address').fill(TEST_ACCOUNTS.member.username);
+  forgotScript.release();
+  const send = forgot.getByRole('button', { name: 'Send the link' });
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(forgot.locator('main').getByRole('status')).toContainText('a link to choose a new password is on its way');
 });
 
 const ADMIN_TEXTS = {

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, holdEntryScript, test } from './support/test';
 import { TEST_ACCOUNTS } from './support/accounts';
 import { dismissedDialogText, expectMenu, logIn, mainMenu, submitLogin } from './support/actions';
 import { HTTP_PORT, SITES, httpsUrl } from './support/hosts';
@@ -107,12 +107,7 @@ test('switching the browser memory off clears the stored entries', async ({ page
 test('the login form as the server sent it submits nothing before the page is hydrated: no password in the address', async ({ context }) => {
   // A page of its own, not the fixture's, whose goto waits for hydration: the entry script is held back.
   const page = await context.newPage();
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const script = await holdEntryScript(page);
   await page.goto(httpsUrl(SITES.personal, '/login'));
   const submit = page.getByRole('button', { name: 'Log in' });
   await expect(submit).toBeDisabled();
@@ -121,7 +116,7 @@ test('the login form as the server sent it submits nothing before the page is hy
   await page.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL(httpsUrl(SITES.personal, '/login'));
   // Once the script has taken the page over, the same form logs in with what was typed before.
-  release();
+  script.release();
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page).toHaveURL(/\/dashboard/);

@@ -20,6 +20,21 @@ export async function hydrated(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Holds back the app's entry script on the page (of a context a test made itself, whose goto does
+ * not wait for hydration), so the test can use the server's markup as a visitor on a slow
+ * connection does before the script arrives; release() lets it through.
+ */
+export async function holdEntryScript(page: Page): Promise<{ release(): void }> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
 /** Makes page.goto and page.reload wait for hydration, as every test page does. */
 function hydrating(page: Page): Page {
   const goto = page.goto.bind(page);

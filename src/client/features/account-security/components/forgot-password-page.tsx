@@ -1,6 +1,6 @@
 // "Forgot your password?" (issue 20): the user name or email address; the answer is the same
 // whether or not an account matches, and says whom shared accounts (without an address) ask.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { useLanguage } from '@client/core/i18n/use-language';
 import { PageLink } from '@client/core/pages/page-link';
@@ -8,6 +8,7 @@ import { useSite } from '@client/core/site/site-context';
 import { RESET_LINK_MINUTES, SECURITY_TEXTS, type SecurityKey, useSecurityText } from './security-texts';
 import { securityApi } from './security-api';
 import { SubmitButton } from '@client/components/submit-button';
+import { useTextTypedBeforeHydration } from '@client/components/typed-before-hydration';
 
 /** Loaded before the page renders (on the server and while hydrating). */
 export const namespaces = [SECURITY_TEXTS];
@@ -21,6 +22,8 @@ export function Component() {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<SecurityKey | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTextTypedBeforeHydration(form, { username: [login, setLogin] });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +59,7 @@ export function Component() {
             )}
           </div>
           {!sent && (
-            <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+            <form ref={form} className="form" onSubmit={(event) => void submit(event)} noValidate>
               <p>{t('forgot.intro')}</p>
               <div className="field">
                 <label htmlFor="forgot-login">{t('forgot.login')}</label>

@@ -1,6 +1,6 @@
 // The password change (SPEC §6): current password, new password twice, with the strength rule shown.
 // After a login with an initial password the member area waits here until a new password is chosen.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import { useLocation, useNavigate } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/accounts';
@@ -14,6 +14,7 @@ import { Field, focusFirstInvalid } from './field';
 import { ACCOUNTS_TEXTS, useAccountsText } from './use-accounts-text';
 import './accounts.css';
 import { SubmitButton } from '@client/components/submit-button';
+import { useTextTypedBeforeHydration } from '@client/components/typed-before-hydration';
 
 const FIELDS: readonly PasswordField[] = ['current', 'next', 'repeat'];
 const RULE_VALUES = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, long: PASSWORD_ANY_KIND_LENGTH };
@@ -45,6 +46,9 @@ export function Component() {
   const [serverErrors, setServerErrors] = useState<FieldErrors<PasswordField>>({});
   const [formError, setFormError] = useState<ErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const typed = (field: PasswordField) => [values[field], (text: string) => setValues((previous) => ({ ...previous, [field]: text }))] as const;
+  useTextTypedBeforeHydration(form, { 'current-password': typed('current'), 'new-password': typed('next'), 'repeat-password': typed('repeat') });
   if (!user) return null;
   const errors = validatePasswordChange({ ...values, username: user.name });
   const shownError = (field: PasswordField) => {
@@ -102,7 +106,7 @@ export function Component() {
     <article className="page narrow">
       <h1>{tMain('routes.change-password')}</h1>
       {ready && (
-        <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+        <form ref={form} className="form" onSubmit={(event) => void submit(event)} noValidate>
           {user.mustChangePassword ? (
             <p className="notice" role="status">
               {t('changePassword.forced')}

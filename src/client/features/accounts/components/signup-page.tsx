@@ -1,7 +1,7 @@
 // Sign-up for a personal account (SPEC §6): email address and a chosen user name; the initial
 // password comes by email.
 import { PageLink } from '@client/core/pages/page-link';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 
 import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '@shared/accounts';
@@ -13,6 +13,7 @@ import { Field, focusFirstInvalid } from './field';
 import { ACCOUNTS_TEXTS, useAccountsText } from './use-accounts-text';
 import './accounts.css';
 import { SubmitButton } from '@client/components/submit-button';
+import { useTextTypedBeforeHydration } from '@client/components/typed-before-hydration';
 
 const FIELDS: readonly SignupField[] = ['email', 'username'];
 
@@ -29,6 +30,7 @@ export function Component() {
   const [serverError, setServerError] = useState<ErrorKey | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const errors = validateSignup(values);
   const shownError = (field: SignupField) => ((submitted || touched[field]) && errors[field] ? t(errors[field]) : null);
 
@@ -36,6 +38,7 @@ export function Component() {
     setValues((previous) => ({ ...previous, [field]: value }));
     setServerError(null);
   };
+  useTextTypedBeforeHydration(form, { email: [values.email, (text) => change('email', text)], username: [values.username, (text) => change('username', text)] });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +80,7 @@ export function Component() {
               <PageLink to="/login">{t('signup.toLogin')}</PageLink>
             </p>
           ) : (
-            <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+            <form ref={form} className="form" onSubmit={(event) => void submit(event)} noValidate>
               <p>{t('signup.intro')}</p>
               <Field
                 id="signup-email"

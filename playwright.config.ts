@@ -17,12 +17,13 @@ const contentCopy = `.tmp/e2e-content-${HTTPS_PORT}`;
 const contentDir = process.env.TEST_WORKER_INDEX === undefined ? prepareContent(contentCopy) : path.resolve(contentCopy);
 /**
  * Every test browser connects from 127.0.0.1, so the per-client bounds meant for one visitor's
- * address are raised: the login rates, and the open connections (64 per address by default, which
+ * address are raised: the login rates, the sign-ups (five an hour: the run's tests sign up more
+ * often; the bound itself is tested over HTTP, auth.int.test.ts), and the open connections (64 per address by default, which
  * three workers' contexts, each holding up to six keep-alive connections per site, can reach while
  * a service worker precaches the deployment over six more; a refused connection fails what asked
  * for it, for a precache the worker's whole install).
  */
-const serverEnv = { CLIENT_DIR, CONTENT_DIR: contentDir, LOG_LEVEL: 'warn', LOGIN_RATE_PER_CLIENT: '1000', LOGIN_RATE_PER_USER: '1000', CONNECTIONS_PER_CLIENT: '1024', HOST: '127.0.0.1' };
+const serverEnv = { CLIENT_DIR, CONTENT_DIR: contentDir, LOG_LEVEL: 'warn', LOGIN_RATE_PER_CLIENT: '1000', LOGIN_RATE_PER_USER: '1000', SIGNUPS_PER_HOUR: '1000', CONNECTIONS_PER_CLIENT: '1024', HOST: '127.0.0.1' };
 /** The two servers, started side by side by start-servers.mjs (Playwright would start a list of webServers one by one). */
 const servers = [
   {

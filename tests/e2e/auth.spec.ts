@@ -115,9 +115,15 @@ test('the login form as the server sent it submits nothing before the page is hy
   await page.getByLabel('Password').fill(TEST_ACCOUNTS.member.password);
   await page.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL(httpsUrl(SITES.personal, '/login'));
-  // Once the script has taken the page over, the same form logs in with what was typed before.
+  // Once the script has taken the page over, the same form logs in with what was typed before,
+  // kept in the fields when the form renders again (here: the email field typed into then).
   script.release();
   await expect(submit).toBeEnabled();
+  await page.getByLabel('Email address').fill('');
+  await page.getByLabel('Email address').pressSequentially('x');
+  await page.getByLabel('Email address').press('Backspace');
+  await expect(page.getByLabel('User name')).toHaveValue(TEST_ACCOUNTS.member.username);
+  await expect(page.getByLabel('Password')).toHaveValue(TEST_ACCOUNTS.member.password);
   await submit.click();
   await expect(page).toHaveURL(/\/dashboard/);
 });

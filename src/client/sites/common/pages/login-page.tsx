@@ -1,6 +1,6 @@
 // The login form (SPEC §2): user name, email address, password, submit; errors in the active language.
 import { PageLink, inLanguage } from '@client/core/pages/page-link';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@client/core/i18n/i18n-context';
 import type { MainKey } from '@client/core/i18n/translation-keys';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { PasskeySignIn } from '@client/features/passkeys/components/passkey-sign
 import { PASSKEY_TEXTS } from '@client/features/passkeys/components/passkey-texts';
 import { usePasskeyPlace } from '@client/features/passkeys/components/relying-party';
 import { SubmitButton } from '@client/components/submit-button';
+import { useTextTypedBeforeHydration } from '@client/components/typed-before-hydration';
 
 /** Loaded before the page renders: the passkey button's texts. */
 export const namespaces = [PASSKEY_TEXTS];
@@ -44,6 +45,9 @@ export function Component() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [debugUser, setDebugUser] = useState<DebugData['user'] | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // What was typed before hydration stays: the next render (the session's state arriving) would clear it.
+  useTextTypedBeforeHydration(form, { username: [typedUsername, setUsername], email: [typedEmail, setEmail], password: [typedPassword, setPassword] });
 
   useAskAccountHome(from, local, user !== null, loading);
   // The browser offers the passkeys in the user name's autofill where they are used (conditional UI).
@@ -110,7 +114,7 @@ export function Component() {
         </p>
       ) : (
         <>
-          <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+          <form ref={form} className="form" onSubmit={(event) => void submit(event)} noValidate>
             <p>{t('login.intro')}</p>
             <label>
               {t('login.username')}

@@ -71,8 +71,8 @@ export function Component() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // What the fields show: a visitor may have typed into the server's form before the page was
-    // hydrated, which the state never saw (its submit button stayed disabled until then).
+    // What the fields show, which is what the visitor sees: the state follows them (text typed
+    // before hydration is handed to it then), and a value set without an input event is read too.
     const fields = new FormData(event.currentTarget);
     const [username, email, password] = ['username', 'email', 'password'].map((name) => String(fields.get(name) ?? '')) as [string, string, string];
     if (!username.trim() || !password) {

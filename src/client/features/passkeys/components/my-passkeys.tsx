@@ -1,7 +1,7 @@
 // The dashboard's passkeys (issue 20): the member's list (name, added, last used) with removal after
 // asking, on every site; adding one where the passkeys' relying party is — the account home (or a
 // local host) — and elsewhere a link to the account home's dashboard, where they are added.
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { startRegistration } from '@simplewebauthn/browser';
 import { PASSKEY_NAME_MAX_LENGTH, type PasskeyEntry } from '@shared/passkey-api';
 import { Ltr } from '@client/components/ltr';
@@ -12,6 +12,7 @@ import { passkeysApi } from './passkeys-api';
 import { usePasskeyText } from './passkey-texts';
 import { usePasskeyPlace, usePasskeysSupported } from './relying-party';
 import { SubmitButton } from '@client/components/submit-button';
+import { useTextTypedBeforeHydration } from '@client/components/typed-before-hydration';
 
 type Message = { kind: 'status' | 'alert'; text: string };
 
@@ -32,6 +33,8 @@ export function MyPasskeys() {
   const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
   const [name, setName] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  useTextTypedBeforeHydration(form, { 'passkey-name': [name, setName] });
   // The server renders the form (every supported browser has passkeys); a browser without them drops it after hydration.
   const supported = usePasskeysSupported();
 
@@ -139,7 +142,7 @@ export function MyPasskeys() {
       )}
       {place.here ? (
         supported ? (
-          <form className="form" onSubmit={(event) => void add(event)} noValidate>
+          <form ref={form} className="form" onSubmit={(event) => void add(event)} noValidate>
             <label>
               {t('passkeys.name')} <span className="hint">({t('passkeys.nameHint')})</span>
               <input name="passkey-name" value={name} onChange={(event) => setName(event.target.value)} maxLength={PASSKEY_NAME_MAX_LENGTH} autoComplete="off" />

@@ -39,15 +39,15 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = safeReturnPath(new URLSearchParams(location.search).get('from') ?? (location.state as { from?: string } | null)?.from, '/dashboard');
-  const [typedUsername, setUsername] = useState('');
-  const [typedEmail, setEmail] = useState('');
-  const [typedPassword, setPassword] = useState('');
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [debugUser, setDebugUser] = useState<DebugData['user'] | null>(null);
   const form = useRef<HTMLFormElement>(null);
   // What was typed before hydration stays: the next render (the session's state arriving) would clear it.
-  useTextTypedBeforeHydration(form, { username: [typedUsername, setUsername], email: [typedEmail, setEmail], password: [typedPassword, setPassword] });
+  useTextTypedBeforeHydration(form, { username: [username, setUsername], email: [email, setEmail], password: [password, setPassword] });
 
   useAskAccountHome(from, local, user !== null, loading);
   // The browser offers the passkeys in the user name's autofill where they are used (conditional UI).
@@ -69,12 +69,8 @@ export function Component() {
     };
   }, []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // What the fields show, which is what the visitor sees: the state follows them (text typed
-    // before hydration is handed to it then), and a value set without an input event is read too.
-    const fields = new FormData(event.currentTarget);
-    const [username, email, password] = ['username', 'email', 'password'].map((name) => String(fields.get(name) ?? '')) as [string, string, string];
     if (!username.trim() || !password) {
       setError(t('login.errors.required'));
       return;
@@ -118,11 +114,11 @@ export function Component() {
             <p>{t('login.intro')}</p>
             <label>
               {t('login.username')}
-              <input name="username" autoComplete={passkeysHere ? 'username webauthn' : 'username'} value={typedUsername} onChange={(e) => setUsername(e.target.value)} required maxLength={64} />
+              <input name="username" autoComplete={passkeysHere ? 'username webauthn' : 'username'} value={username} onChange={(e) => setUsername(e.target.value)} required maxLength={64} />
             </label>
             <label>
               {t('login.email')} <span className="hint">({t('login.emailHint')})</span>
-              <input name="email" type="email" autoComplete="email" value={typedEmail} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
+              <input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
             </label>
             <label>
               {t('login.password')}
@@ -130,7 +126,7 @@ export function Component() {
                 name="password"
                 type="password"
                 autoComplete="current-password"
-                value={typedPassword}
+                value={password}
                 onChange={(e) => setPassword(e.target.value)}
                 required
                 maxLength={256}
